@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { DEFAULT_NATIONAL_ID } from '@touchline/domain';
+
+/** Server configuration, read once from the environment at start and checked. */
+export interface Config {
+  host: string;
+  port: number;
+  /** Folder of the embedded database (PGlite) when no DATABASE_URL is set. */
+  dataDir: string;
+  /** Real PostgreSQL; unset means the embedded database. */
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  /** The national the web app shows (the API serves every national by header). */
+  nationalId: number;
+  /** Fill an empty database with demo data at start. */
+  seedDemo: boolean;
+  logLevel: string;
+  /** Folder of the built web app; it is served when it exists. */
+  webDir: string;
+}
+
+export class ConfigError extends Error {}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Reads and checks the configuration; throws a ConfigError naming the variable to fix. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  return {
+    host: env.HOST?.trim() || '0.0.0.0',
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    dataDir: path.resolve(ROOT, env.DATA_DIR?.trim() || 'data'),
+    databaseUrl,
+    redisUrl: env.REDIS_URL?.trim() || null,
+    nationalId: integer(env, 'NATIONAL_ID', DEFAULT_NATIONAL_ID, 1, 2 ** 31 - 1),
+    seedDemo: boolean(env, 'SEED_DEMO', databaseUrl === null),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    webDir: path.resolve(ROOT, env.WEB_DIR?.trim() || 'web/dist'),
+  };
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not '${raw}'`);
+  return value;
+}
+
+function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, not '${raw}'`);
+}

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The database, on PGlite or PostgreSQL: the same Drizzle API and the same SQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle');
+
+/**
+ * Opens the database and brings its schema up to date. With a URL it is PostgreSQL
+ * through a `pg` pool; otherwise PGlite, persisted in `dataDir` (or in memory when
+ * `dataDir` is null, as tests do).
+ */
+export async function openDatabase(options: {
+  url: string | null;
+  dataDir: string | null;
+}): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    try {
+      await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir ?? undefined, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

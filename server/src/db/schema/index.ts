@@ -1,0 +1,6 @@
+export * from './competitions';
+export * from './entities';
+export * from './matches';
+export * from './nationals';
+export * from './resultGroups';
+export * from './teams';

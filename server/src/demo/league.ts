@@ -1,0 +1,199 @@
+/**
+ * Round-robin leagues (optionally split into pools, optionally with finals) and knockout
+ * cups, each returned as an import competition with its matches.
+ */
+import type { ImportCompetition, ImportMatch } from '../import/format';
+import { finalRound, knockoutRound, regularRound } from './competitions';
+import { buildMatch, type FixtureContext, type MatchPlan, type Outcome } from './fixtures';
+import { roundRobin, standings, winnerOf } from './schedule';
+
+/** Kick-off offsets (minutes before now) of the matches in a round being played now. */
+const LIVE_OFFSETS = [35, 48, 70, 95];
+
+/** When a competition's rounds fall. */
+export type Timing =
+  | { kind: 'season'; year: number }
+  | { kind: 'current'; completed: number; live?: boolean; dayOffset?: number };
+
+/** A competition without its rounds, which the builders add. */
+export type CompetitionShell = Omit<ImportCompetition, 'rounds'>;
+
+/** A league: the shell's teams with a pool play each other; teams without one sit out. */
+export interface LeagueSpec {
+  shell: CompetitionShell;
+  timing: Timing;
+  double?: boolean;
+  /** Outcomes that replace a played result, keyed 'round:match' (both 1-based). */
+  specials?: Record<string, Outcome>;
+  /** Top four play semi finals, then a grand final. */
+  finals?: boolean;
+}
+
+/** A competition and its matches. */
+export interface BuiltCompetition {
+  competition: ImportCompetition;
+  matches: ImportMatch[];
+}
+
+/** The date of the n-th round (0-based) under a timing, or null for the round live now. */
+function roundDay(ctx: FixtureContext, timing: Timing, n: number): number | null {
+  if (timing.kind === 'season') return ctx.cal.seasonSaturday(timing.year, n);
+  const { completed, live } = timing;
+  // A cup played alongside the leagues moves to another day (Friday nights: -1).
+  const shift = (timing.dayOffset ?? 0) * 86_400_000;
+  if (n < completed) return ctx.cal.saturday(n - completed + 1) + shift;
+  if (live && n === completed) return null;
+  return ctx.cal.saturday(n - completed + (live ? 0 : 1)) + shift;
+}
+
+function plan(
+  ctx: FixtureContext,
+  timing: Timing,
+  n: number,
+  slot: number,
+  home: string | null,
+): Omit<MatchPlan, 'id' | 'competition' | 'round' | 'home' | 'away'> {
+  const day = roundDay(ctx, timing, n);
+  if (day === null) {
+    const liveMinutes = LIVE_OFFSETS[slot % LIVE_OFFSETS.length]!;
+    return { dateTime: ctx.cal.minutesAgo(liveMinutes), outcome: 'live', liveMinutes };
+  }
+  const offset = home ? (ctx.teams.get(home)?.utcOffset ?? 10) : 10;
+  const dateTime = ctx.cal.kickoff(day, slot, offset);
+  const past = ctx.cal.isPast(dateTime);
+  // Teams are named for the next round only.
+  const namedTeams = timing.kind === 'current' && n === timing.completed + (timing.live ? 1 : 0);
+  return { dateTime, outcome: past ? 'final' : 'pre-game', namedTeams };
+}
+
+/** Builds a league with its rounds, matches and (optionally) finals. */
+export function buildLeague(ctx: FixtureContext, spec: LeagueSpec): BuiltCompetition {
+  const { shell, timing } = spec;
+  const forfeitScore = shell.laddertemplate.defaultScoreFFReceived;
+  const pools = new Map<string, string[]>();
+  for (const { team, pool } of shell.teams) {
+    const key = pool === undefined ? '' : (pool ?? null);
+    if (key === null) continue;
+    pools.set(key, [...(pools.get(key) ?? []), team]);
+  }
+  const schedules = [...pools.entries()].map(([pool, teams]) => ({
+    pool,
+    rounds: roundRobin(teams, spec.double),
+  }));
+  const roundCount = Math.max(...schedules.map((s) => s.rounds.length));
+  const rounds = Array.from({ length: roundCount }, (_, i) => regularRound(shell.id, i + 1));
+  const matches: ImportMatch[] = [];
+  for (let n = 0; n < roundCount; n++) {
+    let index = 0;
+    for (const { pool, rounds: poolRounds } of schedules) {
+      for (const pairing of poolRounds[n] ?? []) {
+        index++;
+        const id = `${shell.id}-r${n + 1}-m${index}`;
+        const timed = plan(ctx, timing, n, index - 1, pairing.home);
+        const special = spec.specials?.[`${n + 1}:${index}`];
+        const outcome =
+          special && timed.outcome === 'final' && pairing.away !== null ? special : timed.outcome;
+        matches.push(
+          buildMatch(ctx, {
+            ...timed,
+            outcome,
+            id,
+            competition: shell.id,
+            round: rounds[n]!.id,
+            pool: pool || null,
+            home: pairing.home,
+            away: pairing.away,
+            forfeitScore,
+          }),
+        );
+      }
+    }
+  }
+  if (spec.finals) {
+    rounds.push(finalRound(shell.id, 1, 'Semi Finals'), finalRound(shell.id, 2, 'Grand Final'));
+    matches.push(...finalsMatches(ctx, spec, roundCount, matches, schedules.length > 1));
+  }
+  return { competition: { ...shell, rounds }, matches };
+}
+
+/** Semi finals (1v4 and 2v3, or across two pools) and a grand final after the regular rounds. */
+function finalsMatches(
+  ctx: FixtureContext,
+  spec: LeagueSpec,
+  after: number,
+  played: ImportMatch[],
+  pooled: boolean,
+) {
+  const { shell, timing } = spec;
+  const regularDone = played.every((m) => m.status !== 'pre-game' && m.status !== 'live');
+  const seeds = (pool: string | null) =>
+    standings(
+      shell.teams.filter((t) => (pool === null ? true : t.pool === pool)).map((t) => t.team),
+      played,
+    ).map((s) => s.team);
+  const [a, b] = pooled ? [seeds('Pool A'), seeds('Pool B')] : [seeds(null), seeds(null)];
+  const pairs = pooled
+    ? [
+        [a[0], b[1]],
+        [b[0], a[1]],
+      ]
+    : [
+        [a[0], a[3]],
+        [a[1], a[2]],
+      ];
+  const build = (round: number, i: number, home: string | null, away: string | null, name: string) => {
+    const timed = plan(ctx, timing, after + round - 1, i, home);
+    const known = regularDone && home !== null && away !== null;
+    return buildMatch(ctx, {
+      ...timed,
+      id: `${shell.id}-f${round}-m${i + 1}`,
+      competition: shell.id,
+      round: `${shell.id}-f${round}`,
+      matchName: name,
+      home: known ? home : null,
+      away: known ? away : null,
+      decisive: true,
+    });
+  };
+  const semis = pairs.map(([home, away], i) =>
+    build(1, i, home ?? null, away ?? null, `Semi Final ${i + 1}`),
+  );
+  const [w1, w2] = semis.map(winnerOf);
+  return [...semis, build(2, 0, w1 ?? null, w2 ?? null, 'Grand Final')];
+}
+
+/** A knockout cup: pairs play off round by round; rounds not yet reachable are TBA. */
+export function buildKnockout(
+  ctx: FixtureContext,
+  shell: CompetitionShell,
+  timing: Timing,
+  names: string[],
+): BuiltCompetition {
+  const rounds = names.map((name, i) => knockoutRound(shell.id, i + 1, name));
+  const matches: ImportMatch[] = [];
+  let field: (string | null)[] = shell.teams.map((t) => t.team);
+  rounds.forEach((round, n) => {
+    const next: (string | null)[] = [];
+    // Seeded pairing: first against last, so the top seeds meet only in the final.
+    for (let i = 0; i < field.length / 2; i++) {
+      const home = field[i] ?? null;
+      const away = field[field.length - 1 - i] ?? null;
+      // Cup games kick off in the evening (17:00 and 19:00 local).
+      const timed = plan(ctx, timing, n, 3 + (i % 2), home);
+      const match = buildMatch(ctx, {
+        ...timed,
+        id: `${round.id}-m${i + 1}`,
+        competition: shell.id,
+        round: round.id,
+        matchName: field.length > 2 ? `${round.displayName} ${i + 1}` : (round.displayName ?? null),
+        home: home && away ? home : null,
+        away: home && away ? away : null,
+        decisive: true,
+      });
+      matches.push(match);
+      next.push(winnerOf(match));
+    }
+    field = next;
+  });
+  return { competition: { ...shell, rounds }, matches };
+}

@@ -1,0 +1,260 @@
+/**
+ * The Touchline import format, version 1. One JSON document carries one national's data,
+ * every record keyed by the source system's own id (`id`), and every reference made by
+ * those ids. Importing the same file twice changes nothing. `schemas/import.schema.json`
+ * is generated from this declaration (`npm run schema:import`).
+ */
+import {
+  CompetitionDisplay,
+  CompetitionSettings,
+  EntityLevel,
+  EntityMeta,
+  EventTypeKind,
+  Exemption,
+  GameType,
+  ImageMeta,
+  LadderTemplate,
+  MatchStatus,
+  MemberMeta,
+  MemberType,
+  NationalMeta,
+  NationalModules,
+  NationalSettings,
+  Nullable,
+  Position,
+  Presentation,
+  ResultGroupMatch,
+  ResultGroupParticipant,
+  ResultGroupType,
+  RoundType,
+  ScoringEventType,
+  SetScore,
+  SetScoring,
+  SortTemplate,
+  StatusDefinition,
+  TableData,
+} from '@touchline/domain';
+import Type from 'typebox';
+
+const SourceId = Type.String({ minLength: 1, maxLength: 120, description: "The source system's id." });
+const Ref = (what: string) =>
+  Type.String({ minLength: 1, maxLength: 120, description: `The id of a ${what}.` });
+const Name = Type.String({ minLength: 1, maxLength: 200 });
+const DateTime = Type.String({ format: 'date-time' });
+const Season = Type.Integer({ minimum: 1900, maximum: 2200 });
+
+export const ImportNational = Type.Object({
+  id: Type.Integer({ minimum: 1, description: 'The national id clients send in the national-id header.' }),
+  name: Name,
+  timezone: Type.String({ minLength: 1 }),
+  meta: NationalMeta,
+  presentation: Presentation,
+  modules: NationalModules,
+  settings: NationalSettings,
+  memberTypes: Type.Array(MemberType),
+});
+
+export const ImportSeason = Type.Object({ id: Season, currentSeason: Type.Boolean() });
+
+export const ImportEventType = Type.Object({
+  kind: EventTypeKind,
+  ...ScoringEventType.properties,
+});
+
+export const ImportEntity = Type.Object({
+  id: SourceId,
+  level: EntityLevel,
+  name: Name,
+  slug: Type.String({ pattern: '^[a-z0-9-]+$', maxLength: 120 }),
+  parent: Type.Optional(Nullable(Ref('state or association (none: the national)'))),
+  meta: EntityMeta,
+});
+
+export const ImportVenue = Type.Object({
+  id: SourceId,
+  name: Name,
+  timezone: Type.Optional(Nullable(Type.String())),
+  lat: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
+  lng: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
+});
+
+export const ImportMember = Type.Object({
+  id: SourceId,
+  firstName: Type.String({ maxLength: 100 }),
+  lastName: Type.String({ maxLength: 100 }),
+  isPublic: Type.Boolean(),
+  gender: Type.Optional(Nullable(Type.String())),
+  imgUrl: Type.Optional(Nullable(Type.String())),
+  meta: Type.Optional(MemberMeta),
+});
+
+export const ImportRosterEntry = Type.Object({
+  member: Ref('member'),
+  memberType: Type.String({ minLength: 1 }),
+  shirtNum: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 999 }))),
+  position: Type.Optional(Nullable(Position)),
+  exemptions: Type.Optional(Type.Array(Exemption)),
+});
+
+export const ImportTeam = Type.Object({
+  id: SourceId,
+  name: Name,
+  season: Season,
+  club: Type.Optional(Nullable(Ref('club'))),
+  hideTeamList: Type.Optional(Type.Boolean()),
+  meta: Type.Optional(ImageMeta),
+  roster: Type.Optional(Type.Array(ImportRosterEntry)),
+});
+
+export const ImportRound = Type.Object({
+  id: SourceId,
+  number: Type.Integer({ minimum: 0 }),
+  type: RoundType,
+  name: Type.Optional(Nullable(Type.String())),
+  displayName: Type.Optional(Nullable(Type.String())),
+});
+
+export const ImportCompetition = Type.Object({
+  id: SourceId,
+  name: Name,
+  season: Season,
+  order: Type.Optional(Type.Integer()),
+  owner: Type.Optional(Nullable(Ref('state, association or club (none: the national)'))),
+  gameType: Type.Optional(GameType),
+  sportType: Type.Optional(Type.String()),
+  meta: Type.Optional(ImageMeta),
+  display: CompetitionDisplay,
+  settings: CompetitionSettings,
+  laddertemplate: LadderTemplate,
+  compTypeLaddertemplate: Type.Optional(Nullable(SortTemplate)),
+  teams: Type.Array(Type.Object({ team: Ref('team'), pool: Type.Optional(Nullable(Type.String())) })),
+  rounds: Type.Array(ImportRound),
+  ladderAdjustments: Type.Optional(
+    Type.Array(
+      Type.Object({
+        id: SourceId,
+        team: Ref('team'),
+        points: Type.Integer({ description: 'Negative for a deduction.' }),
+        reason: Type.Optional(Nullable(Type.String())),
+      }),
+    ),
+  ),
+});
+
+export const ImportCustomLeaderboard = Type.Object({
+  id: SourceId,
+  name: Name,
+  season: Season,
+  order: Type.Optional(Type.Integer()),
+  owner: Type.Optional(Nullable(Ref('entity'))),
+  competitions: Type.Array(Ref('competition'), { minItems: 1 }),
+  scoringEvents: Type.Array(ScoringEventType),
+  meta: Type.Optional(ImageMeta),
+});
+
+const Side = Type.Union([Type.Literal('home'), Type.Literal('away')]);
+
+export const ImportEvent = Type.Object({
+  id: SourceId,
+  kind: EventTypeKind,
+  type: Type.Integer({ description: "The national's scoring or movement type." }),
+  side: Side,
+  period: Type.Integer({ minimum: 0 }),
+  min: Type.Integer({ minimum: 0 }),
+  sec: Type.Integer({ minimum: 0, maximum: 59 }),
+  value: Type.Optional(Type.Integer({ description: 'Defaults to the event type value.' })),
+  player: Type.Optional(Nullable(Ref('member'))),
+  off: Type.Optional(Nullable(Ref('member'))),
+  on: Type.Optional(Nullable(Ref('member'))),
+});
+
+export const ImportTeamListEntry = Type.Object({
+  member: Ref('member'),
+  isPlayer: Type.Boolean(),
+  memberType: Type.String({ minLength: 1 }),
+  shirtNum: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 999 }))),
+  position: Type.Optional(Nullable(Position)),
+  hasImport: Type.Optional(Type.Boolean()),
+  hasDispensation: Type.Optional(Type.Boolean()),
+});
+
+export const ImportMatch = Type.Object({
+  id: SourceId,
+  competition: Ref('competition'),
+  round: Type.Optional(Nullable(Ref('round of the competition'))),
+  pool: Type.Optional(Nullable(Type.String())),
+  matchName: Type.Optional(Nullable(Type.String())),
+  dateTime: Type.Optional(Nullable(DateTime)),
+  venue: Type.Optional(Nullable(Ref('venue'))),
+  field: Type.Optional(Nullable(Type.String())),
+  status: MatchStatus,
+  homeTeam: Type.Optional(Nullable(Ref('team'))),
+  awayTeam: Type.Optional(Nullable(Ref('team'))),
+  scores: Type.Optional(Type.Object({ homeTeam: Type.Integer(), awayTeam: Type.Integer() })),
+  isBye: Type.Optional(Type.Boolean()),
+  isTba: Type.Optional(Type.Boolean()),
+  forfeitingTeam: Type.Optional(Nullable(Ref('team in the match'))),
+  periods: Type.Optional(Type.Integer({ minimum: 1, maximum: 8 })),
+  periodType: Type.Optional(Type.Integer({ minimum: 1, maximum: 8 })),
+  perPeriodScore: Type.Optional(Type.Boolean()),
+  setScoring: Type.Optional(Nullable(SetScoring)),
+  setScores: Type.Optional(Type.Array(SetScore)),
+  currentSetId: Type.Optional(Nullable(Type.String())),
+  matchTimeouts: Type.Optional(
+    Type.Object({ homeTeam: Type.Integer({ minimum: 0 }), awayTeam: Type.Integer({ minimum: 0 }) }),
+  ),
+  referees: Type.Optional(Type.Array(Ref('member'))),
+  playerOfTheMatch: Type.Optional(Nullable(Ref('member'))),
+  sportType: Type.Optional(Type.String()),
+  tableData: Type.Optional(Nullable(TableData)),
+  teamLists: Type.Optional(
+    Type.Object({ home: Type.Array(ImportTeamListEntry), away: Type.Array(ImportTeamListEntry) }),
+  ),
+  events: Type.Optional(Type.Array(ImportEvent)),
+});
+
+export const ImportResultGroup = Type.Object({
+  id: SourceId,
+  name: Name,
+  order: Type.Optional(Type.Integer()),
+  type: ResultGroupType,
+  dateTime: Type.Optional(Nullable(DateTime)),
+  venue: Type.Optional(Nullable(Type.String())),
+  sportInfo: Type.Optional(Nullable(Type.String())),
+  rounds: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+  numberOfSets: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+  singlesDoubles: Type.Optional(Nullable(Type.Union([Type.Literal('singles'), Type.Literal('doubles')]))),
+  participants: Type.Array(ResultGroupParticipant),
+  matches: Type.Array(ResultGroupMatch),
+});
+
+export const ImportFile = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    format: Type.Literal('touchline-import'),
+    version: Type.Literal(1),
+    national: ImportNational,
+    seasons: Type.Array(ImportSeason, { minItems: 1 }),
+    eventTypes: Type.Array(ImportEventType),
+    statuses: Type.Optional(Type.Array(StatusDefinition)),
+    entities: Type.Array(ImportEntity),
+    venues: Type.Array(ImportVenue),
+    members: Type.Array(ImportMember),
+    teams: Type.Array(ImportTeam),
+    competitions: Type.Array(ImportCompetition),
+    customLeaderboards: Type.Optional(Type.Array(ImportCustomLeaderboard)),
+    matches: Type.Array(ImportMatch),
+    resultGroups: Type.Optional(Type.Array(ImportResultGroup)),
+  },
+  { title: 'Touchline import file', additionalProperties: false },
+);
+
+export type ImportFile = Type.Static<typeof ImportFile>;
+export type ImportMatch = Type.Static<typeof ImportMatch>;
+export type ImportCompetition = Type.Static<typeof ImportCompetition>;
+export type ImportTeam = Type.Static<typeof ImportTeam>;
+export type ImportEvent = Type.Static<typeof ImportEvent>;
+export type ImportTeamListEntry = Type.Static<typeof ImportTeamListEntry>;
+export type ImportEntity = Type.Static<typeof ImportEntity>;
+export type ImportMember = Type.Static<typeof ImportMember>;
+export type ImportResultGroup = Type.Static<typeof ImportResultGroup>;
