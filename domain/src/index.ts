@@ -1,3 +1,6 @@
+export * from './api';
 export * from './constants';
+export * from './eventTypes';
 export * from './schemas/values';
+export * from './statsTable';
 export * from './statuses';

@@ -43,15 +43,16 @@ export const GENERAL_STATUSES: readonly { value: MatchStatus; label: string; abb
   { value: 'sets', label: 'Sets', abbreviation: 'SET' },
 ];
 
-export interface GeneratedPeriod {
+/** A period of a match, as the match centre labels it. */
+export interface PeriodLabel {
   period: number;
   label: string;
   abbreviation: string;
 }
 
 /** The periods of a match, for per-period score tables and event chips. */
-export function generatePeriods(periods: number, sequence: readonly StatusDefinition[]): GeneratedPeriod[] {
-  const result: GeneratedPeriod[] = [];
+export function generatePeriods(periods: number, sequence: readonly StatusDefinition[]): PeriodLabel[] {
+  const result: PeriodLabel[] = [];
   for (let period = 1; period <= periods; period++) {
     const status = sequence.find((s) => s.period === period && s.value !== 'final');
     result.push({

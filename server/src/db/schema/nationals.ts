@@ -1,5 +1,6 @@
 import type {
   EventTypeKind,
+  MatchStatus,
   MemberType,
   NationalMeta,
   NationalModules,
@@ -59,7 +60,7 @@ export const statusDefinitions = pgTable(
       .notNull()
       .references(() => nationals.id, { onDelete: 'cascade' }),
     periodType: integer('period_type').notNull(),
-    value: text('value').notNull(),
+    value: text('value').$type<MatchStatus>().notNull(),
     period: integer('period').notNull(),
     label: text('label').notNull(),
     abbreviation: text('abbreviation').notNull(),

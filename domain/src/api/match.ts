@@ -1,0 +1,155 @@
+import Type from 'typebox';
+import {
+  CompetitionDisplay,
+  EventTypeKind,
+  MatchStatus,
+  Nullable,
+  Position,
+  PositionDefinition,
+  RoundType,
+  SetScore,
+  SetScoring,
+  StatusDefinition,
+  TableData,
+} from '../schemas/values';
+import { PublicPerson, Ref, TeamSummary } from './common';
+import { CompetitionSummary } from './competition';
+
+export const Scores = Type.Object({ homeTeam: Type.Integer(), awayTeam: Type.Integer() });
+
+export const Round = Type.Object({
+  _id: Type.Integer(),
+  type: RoundType,
+  number: Type.Integer(),
+  name: Nullable(Type.String()),
+  displayName: Nullable(Type.String()),
+});
+export type Round = Type.Static<typeof Round>;
+
+export const Venue = Type.Object({
+  _id: Type.Integer(),
+  name: Type.String(),
+  venueTimezone: Nullable(Type.String()),
+  address: Type.Object({ lat: Nullable(Type.Number()), lng: Nullable(Type.Number()) }),
+});
+
+export const Referee = Type.Object({ memberId: Type.Integer(), firstName: Type.String(), lastName: Type.String() });
+
+/** A match as listed in schedules, on team pages and in search. */
+export const MatchSummary = Type.Object({
+  _id: Type.Integer(),
+  matchName: Nullable(Type.String()),
+  season: Type.Integer(),
+  status: MatchStatus,
+  dateTime: Nullable(Type.String({ format: 'date-time' })),
+  competition: Type.Object({
+    _id: Type.Integer(),
+    name: Type.String(),
+    season: Type.Integer(),
+    display: CompetitionDisplay,
+  }),
+  competitionSettings: Type.Object({ type: Nullable(Type.Literal('vs')) }),
+  venue: Nullable(Venue),
+  round: Nullable(Round),
+  pool: Nullable(Type.Object({ name: Type.String() })),
+  homeTeam: Nullable(TeamSummary),
+  awayTeam: Nullable(TeamSummary),
+  scores: Scores,
+  meta: Type.Object({
+    isBye: Type.Boolean(),
+    isTba: Type.Boolean(),
+    forfeitingTeam: Nullable(Ref),
+    field: Type.Object({ name: Nullable(Type.String()) }),
+  }),
+  referees: Type.Array(Referee),
+  periods: Type.Integer(),
+  display: Type.Object({ perPeriodScore: Type.Boolean() }),
+  setScoring: Nullable(SetScoring),
+  setScores: Type.Array(SetScore),
+  currentSetId: Nullable(Type.String()),
+  sportType: Type.Object({ value: Type.String() }),
+});
+export type MatchSummary = Type.Static<typeof MatchSummary>;
+
+export const Bye = Type.Object({
+  team: TeamSummary,
+  round: Type.Object({ _id: Nullable(Type.Integer()), number: Type.Integer(), type: RoundType }),
+});
+export type Bye = Type.Static<typeof Bye>;
+
+export const CompetitionMatches = Type.Object({
+  displays: Type.Object({ result: Type.Boolean(), ladder: Type.Boolean() }),
+  competition: CompetitionSummary,
+  matches: Type.Array(MatchSummary),
+  byes: Type.Array(Bye),
+});
+export type CompetitionMatches = Type.Static<typeof CompetitionMatches>;
+
+export const MatchEvent = Type.Object({
+  _id: Type.Integer(),
+  type: EventTypeKind,
+  eventType: EventTypeKind,
+  code: Type.Integer({ description: "The national's scoring or movement type." }),
+  name: Type.String(),
+  value: Type.Integer(),
+  isHomeTeam: Type.Boolean(),
+  teamId: Nullable(Type.Integer()),
+  period: Type.Integer(),
+  min: Type.Integer(),
+  sec: Type.Integer(),
+  meta: Type.Object({ player: Nullable(PublicPerson), off: Nullable(PublicPerson), on: Nullable(PublicPerson) }),
+});
+export type MatchEvent = Type.Static<typeof MatchEvent>;
+
+export const FormEntry = Type.Object({
+  _id: Type.Integer(),
+  dateTime: Nullable(Type.String({ format: 'date-time' })),
+  opponent: Nullable(Type.String()),
+  scores: Type.Object({ own: Type.Integer(), opponent: Type.Integer() }),
+  result: Type.Union([Type.Literal('W'), Type.Literal('D'), Type.Literal('L')]),
+});
+export type FormEntry = Type.Static<typeof FormEntry>;
+
+export const GeneratedPeriod = Type.Object({ period: Type.Integer(), label: Type.String(), abbreviation: Type.String() });
+
+/** One match with everything the match centre shows. */
+export const MatchDetail = Type.Object({
+  ...MatchSummary.properties,
+  scoringEvents: Type.Array(MatchEvent),
+  playerMovements: Type.Array(MatchEvent),
+  matchTimeouts: Scores,
+  competitionTimeouts: Type.Integer(),
+  homeLastFive: Type.Array(FormEntry),
+  awayLastFive: Type.Array(FormEntry),
+  playerOfTheMatch: Nullable(PublicPerson),
+  isHideTeamList: Type.Object({ homeTeam: Type.Boolean(), awayTeam: Type.Boolean() }),
+  generatedPeriods: Type.Array(GeneratedPeriod),
+  allMatchStatuses: Type.Array(StatusDefinition),
+});
+export type MatchDetail = Type.Static<typeof MatchDetail>;
+
+export const MatchCompetitionSettings = Type.Object({
+  type: Nullable(Type.Literal('vs')),
+  periods: Type.Integer(),
+  periodLengthMinutes: Type.Number(),
+  timeouts: Type.Integer(),
+  positions: Type.Array(PositionDefinition),
+});
+export type MatchCompetitionSettings = Type.Static<typeof MatchCompetitionSettings>;
+
+export const TeamListPerson = Type.Object({
+  ...PublicPerson.properties,
+  imgUrl: Nullable(Type.String()),
+  shirtNum: Nullable(Type.Integer()),
+  number: Nullable(Type.Integer()),
+  hasImport: Type.Boolean(),
+  hasDispensation: Type.Boolean(),
+  position: Nullable(Position),
+  memberType: Type.String(),
+});
+export type TeamListPerson = Type.Static<typeof TeamListPerson>;
+
+export const TeamList = Type.Object({ players: Type.Array(TeamListPerson), nonplayers: Type.Array(TeamListPerson) });
+export type TeamList = Type.Static<typeof TeamList>;
+
+export const MatchTableData = Type.Object({ tableData: Nullable(TableData) });

@@ -1,0 +1,48 @@
+import Type from 'typebox';
+import {
+  EntityLevel,
+  EntityMeta,
+  NationalMeta,
+  NationalModules,
+  NationalSettings,
+  Nullable,
+  Presentation,
+  ScoringEventType,
+} from '../schemas/values';
+
+/** Presentation settings, plus the national's meta and per-national behaviour settings. */
+export const PresentationResponse = Type.Object({
+  ...Presentation.properties,
+  nationalId: Type.Integer(),
+  name: Type.String(),
+  meta: NationalMeta,
+  timezone: Type.String(),
+  settings: NationalSettings,
+});
+export type PresentationResponse = Type.Static<typeof PresentationResponse>;
+
+export const EventTypeResponse = Type.Object({
+  ...ScoringEventType.properties,
+  abbreviation: Type.String(),
+  value: Type.Integer(),
+});
+export type EventTypeResponse = Type.Static<typeof EventTypeResponse>;
+
+export const NationalEvents = Type.Object({
+  scoringEvents: Type.Array(EventTypeResponse),
+  playerMovements: Type.Array(EventTypeResponse),
+  timezone: Type.String(),
+});
+export type NationalEvents = Type.Static<typeof NationalEvents>;
+
+export const ModulesResponse = NationalModules;
+export type ModulesResponse = Type.Static<typeof ModulesResponse>;
+
+export const SlugDetails = Type.Object({
+  _id: Type.Integer(),
+  entityLevel: EntityLevel,
+  name: Type.String(),
+  meta: EntityMeta,
+  parentId: Nullable(Type.Integer()),
+});
+export type SlugDetails = Type.Static<typeof SlugDetails>;

@@ -1,0 +1,25 @@
+import type { EventTypeResponse } from './api/national';
+import type { ScoringEventType } from './schemas/values';
+
+/** The initials of a name, used when an event type has no abbreviation ('Field Goal' → 'FG'). */
+export function initials(name: string): string {
+  return name
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+/** An event type as served: with its abbreviation (or initials) and value filled in. */
+export function normaliseEventType(type: ScoringEventType): EventTypeResponse {
+  return {
+    type: type.type,
+    name: type.name,
+    abbreviation: type.abbreviation || initials(type.name),
+    value: type.value ?? 0,
+    visibleInLadders: type.visibleInLadders ?? null,
+  };
+}
+
+/** Event types shown on ladders and leaderboards: those with visibleInLadders true or unset. */
+export const isVisibleInLadders = (type: Pick<ScoringEventType, 'visibleInLadders'>) => type.visibleInLadders !== false;

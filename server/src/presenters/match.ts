@@ -1,0 +1,52 @@
+import type { MatchSummary } from '@touchline/domain';
+import type { MatchRow } from '../repositories/lookups';
+import type { MatchContext } from '../repositories/matchContext';
+import { presentPerson } from './person';
+import { presentTeamSummary } from './team';
+
+/** A match as schedules, team pages and the match centre list it. */
+export function presentMatchSummary(match: MatchRow, ctx: MatchContext): MatchSummary {
+  const competition = ctx.competitions.get(match.competitionId)!;
+  const team = (id: number | null) => {
+    const row = id == null ? undefined : ctx.teams.get(id);
+    return row ? presentTeamSummary(row, ctx.entities, ctx.national) : null;
+  };
+  const venue = match.venueId == null ? undefined : ctx.venues.get(match.venueId);
+  const round = match.roundId == null ? undefined : ctx.rounds.get(match.roundId);
+  const forfeiting = match.forfeitingTeamId == null ? undefined : ctx.teams.get(match.forfeitingTeamId);
+  return {
+    _id: match.id,
+    matchName: match.matchName,
+    season: competition.season,
+    status: match.status,
+    dateTime: match.dateTime?.toISOString() ?? null,
+    competition: { _id: competition.id, name: competition.name, season: competition.season, display: competition.display },
+    competitionSettings: { type: competition.settings.type ?? null },
+    venue: venue
+      ? { _id: venue.id, name: venue.name, venueTimezone: venue.timezone, address: { lat: venue.lat, lng: venue.lng } }
+      : null,
+    round: round
+      ? { _id: round.id, type: round.type, number: round.number, name: round.name, displayName: round.displayName }
+      : null,
+    pool: match.poolName ? { name: match.poolName } : null,
+    homeTeam: team(match.homeTeamId),
+    awayTeam: team(match.awayTeamId),
+    scores: { homeTeam: match.homeScore, awayTeam: match.awayScore },
+    meta: {
+      isBye: match.isBye,
+      isTba: match.isTba,
+      forfeitingTeam: forfeiting ? { _id: forfeiting.id, name: forfeiting.name } : null,
+      field: { name: match.fieldName },
+    },
+    referees: (ctx.referees.get(match.id) ?? []).map((member) => {
+      const person = presentPerson(member);
+      return { memberId: person._id, firstName: person.firstName, lastName: person.lastName };
+    }),
+    periods: match.periods,
+    display: { perPeriodScore: match.perPeriodScore },
+    setScoring: match.setScoring,
+    setScores: match.setScores,
+    currentSetId: match.currentSetId,
+    sportType: { value: match.sportType },
+  };
+}

@@ -1,0 +1,61 @@
+import { and, asc, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import type { MatchRow } from './lookups';
+
+export type EventRow = typeof t.events.$inferSelect;
+
+export const matchRepository = {
+  async byId(db: Db, nationalId: number, id: number): Promise<MatchRow | null> {
+    const [row] = await db.select().from(t.matches).where(and(eq(t.matches.nationalId, nationalId), eq(t.matches.id, id)));
+    return row ?? null;
+  },
+
+  ofCompetition(db: Db, nationalId: number, competitionId: number): Promise<MatchRow[]> {
+    return db
+      .select()
+      .from(t.matches)
+      .where(and(eq(t.matches.nationalId, nationalId), eq(t.matches.competitionId, competitionId)))
+      .orderBy(asc(t.matches.dateTime), asc(t.matches.id));
+  },
+
+  events(db: Db, nationalId: number, matchId: number): Promise<EventRow[]> {
+    return db
+      .select()
+      .from(t.events)
+      .where(and(eq(t.events.nationalId, nationalId), eq(t.events.matchId, matchId)))
+      .orderBy(asc(t.events.period), asc(t.events.min), asc(t.events.sec), asc(t.events.id));
+  },
+
+  /** A team's last completed matches before a moment, newest first. */
+  lastCompleted(db: Db, nationalId: number, teamId: number, before: Date, limit: number): Promise<MatchRow[]> {
+    return db
+      .select()
+      .from(t.matches)
+      .where(
+        and(
+          eq(t.matches.nationalId, nationalId),
+          or(eq(t.matches.homeTeamId, teamId), eq(t.matches.awayTeamId, teamId)),
+          inArray(t.matches.status, ['final', 'forfeit']),
+          eq(t.matches.isBye, false),
+          lt(t.matches.dateTime, before),
+        ),
+      )
+      .orderBy(desc(t.matches.dateTime))
+      .limit(limit);
+  },
+
+  teamList(db: Db, nationalId: number, matchId: number, teamId: number) {
+    return db
+      .select({ entry: t.teamListEntries, member: t.members })
+      .from(t.teamListEntries)
+      .innerJoin(t.members, eq(t.members.id, t.teamListEntries.memberId))
+      .where(
+        and(
+          eq(t.teamListEntries.nationalId, nationalId),
+          eq(t.teamListEntries.matchId, matchId),
+          eq(t.teamListEntries.teamId, teamId),
+        ),
+      );
+  },
+};

@@ -1,0 +1,154 @@
+import {
+  CombinedEvents,
+  CompetitionDetail,
+  CompetitionEvents,
+  CompetitionSummary,
+  CustomLeaderboard,
+  GameType,
+  Id,
+  normaliseEventType,
+} from '@touchline/domain';
+import Type from 'typebox';
+import { badRequest, notFound } from '../errors';
+import {
+  competitionScoringEvents,
+  presentCompetitionDetail,
+  presentCompetitionSummary,
+  presentCustomLeaderboard,
+} from '../presenters/competition';
+import { competitionRepository as repo } from '../repositories/competitions';
+import { nationalRepository } from '../repositories/national';
+import { EntityFilter, NationalHeaders, type Routes, responses, SeasonQuery } from './shared';
+
+const MAX_IDS = 100;
+
+function parseIds(list: string | undefined): number[] | undefined {
+  if (list === undefined || list.trim() === '') return undefined;
+  const ids = list.split(',').map((s) => Number(s.trim()));
+  if (ids.length > MAX_IDS) throw badRequest(`entityIds may name at most ${MAX_IDS} entities`);
+  return ids;
+}
+
+/** Competitions, their events, and custom leaderboards. */
+export const competitionRoutes: Routes = async (app) => {
+  const tags = ['Competitions'];
+
+  app.get(
+    '/live/competitions',
+    {
+      schema: {
+        tags,
+        description: 'Competitions, by season, entity (owner or a team inside it) and game type; sorted by order.',
+        headers: NationalHeaders,
+        querystring: Type.Object({
+          season: Type.Optional(SeasonQuery),
+          ...EntityFilter,
+          entityIds: Type.Optional(
+            Type.String({ pattern: '^\\s*[1-9][0-9]{0,9}(\\s*,\\s*[1-9][0-9]{0,9})*\\s*$', description: 'Comma-separated entity ids.' }),
+          ),
+          gameType: Type.Optional(GameType),
+        }),
+        response: responses(Type.Array(CompetitionSummary), 'Competitions'),
+      },
+    },
+    async ({ national, query }) => {
+      const entityIds = parseIds(query.entityIds) ?? [];
+      if (query.entityType && query.entityType !== 'national' && query.entityId) entityIds.push(query.entityId);
+      const rows = await repo.list(app.db, national.id, { season: query.season, entityIds, gameType: query.gameType });
+      return { data: (await repo.withTeams(app.db, national.id, rows)).map(presentCompetitionSummary) };
+    },
+  );
+
+  app.get(
+    '/live/competitions/:id',
+    {
+      schema: {
+        tags,
+        headers: NationalHeaders,
+        params: Type.Object({ id: Id }),
+        response: responses(CompetitionDetail, 'A competition with its settings and ladder template'),
+      },
+    },
+    async ({ national, params }) => {
+      const competition = await repo.byId(app.db, national.id, params.id);
+      if (!competition) throw notFound(`competition ${params.id}`);
+      const [[entry], types] = await Promise.all([
+        repo.withTeams(app.db, national.id, [competition]),
+        nationalRepository.eventTypes(app.db, national.id),
+      ]);
+      return { data: presentCompetitionDetail(entry!, types) };
+    },
+  );
+
+  app.get(
+    '/live/competitions/:id/events',
+    {
+      schema: {
+        tags,
+        headers: NationalHeaders,
+        params: Type.Object({ id: Id }),
+        response: responses(CompetitionEvents, 'The scoring events of a competition'),
+      },
+    },
+    async ({ national, params }) => {
+      const competition = await repo.byId(app.db, national.id, params.id);
+      if (!competition) throw notFound(`competition ${params.id}`);
+      const types = await nationalRepository.eventTypes(app.db, national.id);
+      return { data: { scoringEvents: competitionScoringEvents(competition, types) } };
+    },
+  );
+
+  app.post(
+    '/live/competitions/events',
+    {
+      schema: {
+        tags,
+        description: 'The scoring events of several competitions together, and the player movement types.',
+        headers: NationalHeaders,
+        body: Type.Object(
+          { competitionIds: Type.Array(Id, { minItems: 1, maxItems: MAX_IDS, uniqueItems: true }) },
+          { additionalProperties: false },
+        ),
+        response: responses(CombinedEvents, 'Events of the competitions combined'),
+      },
+    },
+    async ({ national, body }) => {
+      const [competitions, types] = await Promise.all([
+        repo.list(app.db, national.id, { ids: body.competitionIds }),
+        nationalRepository.eventTypes(app.db, national.id),
+      ]);
+      const missing = body.competitionIds.filter((id) => !competitions.some((c) => c.id === id));
+      if (missing.length) throw notFound(`competition ${missing.join(', ')}`);
+      const scoring = new Map<number, ReturnType<typeof normaliseEventType>>();
+      for (const c of competitions) for (const e of competitionScoringEvents(c, types)) if (!scoring.has(e.type)) scoring.set(e.type, e);
+      return {
+        data: {
+          allEventsCombined: {
+            scoringEvents: [...scoring.values()].sort((a, b) => a.type - b.type),
+            playerMovements: types.filter((e) => e.kind === 'movement').map(normaliseEventType),
+          },
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/live/custom-leaderboard',
+    {
+      schema: {
+        tags,
+        description: 'Custom leaderboards, which group competitions, by season and entity.',
+        headers: NationalHeaders,
+        querystring: Type.Object({ season: Type.Optional(SeasonQuery), ...EntityFilter }),
+        response: responses(Type.Array(CustomLeaderboard), 'Custom leaderboards'),
+      },
+    },
+    async ({ national, query }) => {
+      const entityIds = query.entityType && query.entityType !== 'national' && query.entityId ? [query.entityId] : undefined;
+      const rows = await repo.customLeaderboards(app.db, national.id, { season: query.season, entityIds });
+      const competitions = await repo.list(app.db, national.id, { ids: [...new Set(rows.flatMap((r) => r.competitionIds))] });
+      const names = new Map(competitions.map((c) => [c.id, c.name]));
+      return { data: rows.map((row) => presentCustomLeaderboard(row, names)) };
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import { competitionRoutes } from './competitions';
+import { entityRoutes } from './entities';
+import { matchRoutes } from './matches';
+import { nationalRoutes } from './national';
+import { resultGroupRoutes } from './resultGroups';
+import { searchRoutes } from './search';
+import type { Routes } from './shared';
+import { teamRoutes } from './teams';
+
+/** Every API route, under the `/touchline/api/v1` prefix. */
+export const apiRoutes: Routes = async (app) => {
+  await app.register(nationalRoutes);
+  await app.register(entityRoutes);
+  await app.register(competitionRoutes);
+  await app.register(matchRoutes);
+  await app.register(teamRoutes);
+  await app.register(searchRoutes);
+  await app.register(resultGroupRoutes);
+};

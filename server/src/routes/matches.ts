@@ -1,0 +1,235 @@
+import {
+  CompetitionMatches,
+  defaultStatusSequence,
+  generatePeriods,
+  Id,
+  MatchCompetitionSettings,
+  MatchDetail,
+  MatchTableData,
+  TeamList,
+  TEAM_FORM_LENGTH,
+} from '@touchline/domain';
+import Type from 'typebox';
+import { notFound } from '../errors';
+import { competitionScoringEvents, presentCompetitionSummary } from '../presenters/competition';
+import { presentEvent } from '../presenters/event';
+import { presentForm } from '../presenters/form';
+import { presentMatchSummary } from '../presenters/match';
+import { presentTeamListPerson } from '../presenters/member';
+import { presentOptionalPerson, presentPerson } from '../presenters/person';
+import { presentTeamSummary } from '../presenters/team';
+import { competitionRepository } from '../repositories/competitions';
+import { load } from '../repositories/lookups';
+import { loadMatchContext } from '../repositories/matchContext';
+import { matchRepository as repo } from '../repositories/matches';
+import { nationalRepository } from '../repositories/national';
+import { NationalHeaders, type Routes, responses } from './shared';
+import { playerStatsTable } from '@touchline/domain';
+
+const MatchParams = Type.Object({ matchId: Id });
+
+/** Schedules, the match centre, team lists and the sport table. */
+export const matchRoutes: Routes = async (app) => {
+  const tags = ['Matches'];
+
+  app.get(
+    '/live/matches/competitions/:id',
+    {
+      schema: {
+        tags,
+        description: 'The matches and byes of a competition. Empty when its results are not public (displays.result false).',
+        headers: NationalHeaders,
+        params: Type.Object({ id: Id }),
+        response: responses(CompetitionMatches, 'Matches of a competition'),
+      },
+    },
+    async ({ national, params }) => {
+      const competition = await competitionRepository.byId(app.db, national.id, params.id);
+      if (!competition) throw notFound(`competition ${params.id}`);
+      const visible = competition.display.result;
+      const [[entry], matches] = await Promise.all([
+        competitionRepository.withTeams(app.db, national.id, [competition]),
+        visible ? repo.ofCompetition(app.db, national.id, competition.id) : Promise.resolve([]),
+      ]);
+      const ctx = await loadMatchContext(app.db, national, matches, { competitions: [competition] });
+      const byes = matches
+        .filter((m) => m.isBye)
+        .flatMap((m) => {
+          const teamId = m.homeTeamId ?? m.awayTeamId;
+          const team = teamId == null ? undefined : ctx.teams.get(teamId);
+          const round = m.roundId == null ? undefined : ctx.rounds.get(m.roundId);
+          if (!team) return [];
+          return [
+            {
+              team: presentTeamSummary(team, ctx.entities, national),
+              round: { _id: round?.id ?? null, number: round?.number ?? 0, type: round?.type ?? 'regular' },
+            },
+          ];
+        });
+      return {
+        data: {
+          displays: { result: competition.display.result, ladder: competition.display.ladder },
+          competition: presentCompetitionSummary(entry!),
+          matches: matches.map((m) => presentMatchSummary(m, ctx)),
+          byes,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/live/matches/:matchId',
+    {
+      schema: {
+        tags,
+        description: 'One match with its events, form, periods and the status sequence (allMatchStatuses).',
+        headers: NationalHeaders,
+        params: MatchParams,
+        response: responses(MatchDetail, 'The match centre'),
+      },
+    },
+    async ({ national, params }) => {
+      const match = await repo.byId(app.db, national.id, params.matchId);
+      if (!match) throw notFound(`match ${params.matchId}`);
+      const before = match.dateTime ?? new Date();
+      const form = (teamId: number | null) =>
+        teamId == null ? Promise.resolve([]) : repo.lastCompleted(app.db, national.id, teamId, before, TEAM_FORM_LENGTH);
+      const [ctx, events, homeForm, awayForm, statuses] = await Promise.all([
+        loadMatchContext(app.db, national, [match]),
+        repo.events(app.db, national.id, match.id),
+        form(match.homeTeamId),
+        form(match.awayTeamId),
+        nationalRepository.statuses(app.db, national.id),
+      ]);
+      const [opponents, members] = await Promise.all([
+        load.teams(app.db, national.id, [...homeForm, ...awayForm].flatMap((m) => [m.homeTeamId, m.awayTeamId])),
+        load.members(app.db, national.id, [...events.flatMap((e) => [e.playerId, e.offId, e.onId]), match.playerOfTheMatchId]),
+      ]);
+      const competition = ctx.competitions.get(match.competitionId)!;
+      const sequence = statuses.filter((s) => s.periodType === match.periodType);
+      const allMatchStatuses = sequence.length ? sequence : defaultStatusSequence(match.periodType);
+      const hidden = (id: number | null) => (id == null ? false : (ctx.teams.get(id)?.hideTeamList ?? false));
+      return {
+        data: {
+          ...presentMatchSummary(match, ctx),
+          scoringEvents: events.filter((e) => e.kind === 'scoring').map((e) => presentEvent(e, members)),
+          playerMovements: events.filter((e) => e.kind === 'movement').map((e) => presentEvent(e, members)),
+          matchTimeouts: match.matchTimeouts,
+          competitionTimeouts: competition.settings.timeouts,
+          homeLastFive: match.homeTeamId == null ? [] : homeForm.map((m) => presentForm(m, match.homeTeamId!, opponents)),
+          awayLastFive: match.awayTeamId == null ? [] : awayForm.map((m) => presentForm(m, match.awayTeamId!, opponents)),
+          playerOfTheMatch: presentOptionalPerson(match.playerOfTheMatchId == null ? null : members.get(match.playerOfTheMatchId)),
+          isHideTeamList: { homeTeam: hidden(match.homeTeamId), awayTeam: hidden(match.awayTeamId) },
+          generatedPeriods: generatePeriods(match.periods, allMatchStatuses),
+          allMatchStatuses: allMatchStatuses.map(({ value, period, periodType, label, abbreviation }) => ({
+            value,
+            period,
+            periodType,
+            label,
+            abbreviation,
+          })),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/live/matches/:matchId/competition-settings',
+    {
+      schema: {
+        tags,
+        description: 'The settings of the match’s competition: positions sorted by order, periods, timeouts.',
+        headers: NationalHeaders,
+        params: MatchParams,
+        response: responses(MatchCompetitionSettings, 'Competition settings'),
+      },
+    },
+    async ({ national, params }) => {
+      const match = await repo.byId(app.db, national.id, params.matchId);
+      if (!match) throw notFound(`match ${params.matchId}`);
+      const competition = (await competitionRepository.byId(app.db, national.id, match.competitionId))!;
+      const s = competition.settings;
+      return {
+        data: {
+          type: s.type ?? null,
+          periods: s.periods,
+          periodLengthMinutes: s.periodLengthMinutes,
+          timeouts: s.timeouts,
+          positions: [...s.positions].sort((a, b) => a.order - b.order),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/live/teamlists/matches/:matchId/teams/:teamId',
+    {
+      schema: {
+        tags,
+        description: "A team's list for a match: players (by position number) and non-players. Empty when the team hides its list.",
+        headers: NationalHeaders,
+        params: Type.Object({ matchId: Id, teamId: Id }),
+        response: responses(TeamList, 'The team list'),
+      },
+    },
+    async ({ national, params }) => {
+      const match = await repo.byId(app.db, national.id, params.matchId);
+      if (!match) throw notFound(`match ${params.matchId}`);
+      if (match.homeTeamId !== params.teamId && match.awayTeamId !== params.teamId)
+        throw notFound(`team ${params.teamId} in match ${params.matchId}`);
+      const team = (await load.teams(app.db, national.id, [params.teamId])).get(params.teamId);
+      if (!team || team.hideTeamList) return { data: { players: [], nonplayers: [] } };
+      const entries = await repo.teamList(app.db, national.id, match.id, params.teamId);
+      const people = entries
+        .map(({ entry, member }) => ({ entry, person: presentTeamListPerson(entry, member) }))
+        .sort(
+          (a, b) =>
+            (a.entry.position?.number ?? 999) - (b.entry.position?.number ?? 999) ||
+            (a.entry.shirtNum ?? 999) - (b.entry.shirtNum ?? 999) ||
+            a.entry.memberId - b.entry.memberId,
+        );
+      return {
+        data: {
+          players: people.filter((p) => p.entry.isPlayer).map((p) => p.person),
+          nonplayers: people.filter((p) => !p.entry.isPlayer).map((p) => p.person),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/live/matches/:matchId/sport',
+    {
+      schema: {
+        tags,
+        description: 'The sport table of a match: a multi-sport result table, or the player stats grid.',
+        headers: NationalHeaders,
+        params: MatchParams,
+        response: responses(MatchTableData, 'tableData'),
+      },
+    },
+    async ({ national, params }) => {
+      const match = await repo.byId(app.db, national.id, params.matchId);
+      if (!match) throw notFound(`match ${params.matchId}`);
+      if (match.tableData) return { data: { tableData: match.tableData } };
+      const [events, competition, types] = await Promise.all([
+        repo.events(app.db, national.id, match.id),
+        competitionRepository.byId(app.db, national.id, match.competitionId),
+        nationalRepository.eventTypes(app.db, national.id),
+      ]);
+      const shirts = new Map<number, number | null>();
+      for (const teamId of [match.homeTeamId, match.awayTeamId]) {
+        if (teamId == null) continue;
+        for (const { entry } of await repo.teamList(app.db, national.id, match.id, teamId)) shirts.set(entry.memberId, entry.shirtNum);
+      }
+      const members = await load.members(app.db, national.id, events.map((e) => e.playerId));
+      const players = new Map(
+        [...members.values()].map((m) => {
+          const person = presentPerson(m);
+          return [m.id, { id: m.id, name: `${person.firstName} ${person.lastName}`.trim(), shirtNum: m.isPublic ? (shirts.get(m.id) ?? null) : null }];
+        }),
+      );
+      return { data: { tableData: playerStatsTable(events, competitionScoringEvents(competition!, types), players) } };
+    },
+  );
+};

@@ -1,0 +1,138 @@
+import { Id, MemberResponse, TEAM_SEARCH_PAGE_SIZE, TeamDetail, TeamsPage } from '@touchline/domain';
+import Type from 'typebox';
+import { notFound } from '../errors';
+import { presentMatchSummary } from '../presenters/match';
+import { presentPerson } from '../presenters/person';
+import { presentRosterMember } from '../presenters/member';
+import { presentTeamSummary } from '../presenters/team';
+import { load } from '../repositories/lookups';
+import { loadMatchContext } from '../repositories/matchContext';
+import { memberRepository, teamRepository } from '../repositories/teams';
+import { EntityFilter, NationalHeaders, type Routes, responses, SeasonQuery } from './shared';
+
+/** Team search, team pages and member pages. */
+export const teamRoutes: Routes = async (app) => {
+  const tags = ['Teams and members'];
+
+  app.get(
+    '/live/teams',
+    {
+      schema: {
+        tags,
+        description: `Teams by name (case-insensitive, anywhere in the name), season and entity. \`limit\` above ${TEAM_SEARCH_PAGE_SIZE} is clamped to ${TEAM_SEARCH_PAGE_SIZE}.`,
+        headers: NationalHeaders,
+        querystring: Type.Object({
+          page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
+          limit: Type.Integer({ minimum: 1, default: TEAM_SEARCH_PAGE_SIZE }),
+          search: Type.Optional(Type.String({ maxLength: 100 })),
+          season: Type.Optional(SeasonQuery),
+          ...EntityFilter,
+        }),
+        response: { ...responses(TeamsPage, 'A page of teams'), 200: TeamsPage },
+      },
+    },
+    async ({ national, query }) => {
+      const limit = Math.min(query.limit, TEAM_SEARCH_PAGE_SIZE);
+      const entityId = query.entityType && query.entityType !== 'national' ? query.entityId : undefined;
+      const { rows, total } = await teamRepository.page(app.db, national.id, {
+        page: query.page,
+        limit,
+        search: query.search,
+        season: query.season,
+        entityId,
+      });
+      const entities = await load.entities(app.db, national.id, rows.flatMap((team) => team.ancestors));
+      return {
+        data: rows.map((team) => presentTeamSummary(team, entities, national)),
+        pagination: { page: query.page, limit, totalCount: total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+      };
+    },
+  );
+
+  app.get(
+    '/live/teams/:id',
+    {
+      schema: {
+        tags,
+        description: 'A team with its roster (withheld when the team list is hidden) and its matches. 404 when there is no such team.',
+        headers: NationalHeaders,
+        params: Type.Object({ id: Id }),
+        response: responses(TeamDetail, 'The team page'),
+      },
+    },
+    async ({ national, params }) => {
+      const team = await teamRepository.byId(app.db, national.id, params.id);
+      if (!team) throw notFound(`team ${params.id}`);
+      const [roster, matches] = await Promise.all([
+        team.hideTeamList ? Promise.resolve([]) : teamRepository.roster(app.db, national.id, team.id),
+        teamRepository.matches(app.db, national.id, [team.id]),
+      ]);
+      const ctx = await loadMatchContext(app.db, national, matches);
+      const entities = await load.entities(app.db, national.id, team.ancestors);
+      return {
+        data: {
+          team: [
+            {
+              ...presentTeamSummary(team, entities, national),
+              members: roster.map(({ entry }) => ({ _id: entry.memberId, season: team.season, memberType: entry.memberType })),
+              memberDetails: roster.map(({ entry, member }) => presentRosterMember(entry, member)),
+            },
+          ],
+          isHideTeamList: team.hideTeamList,
+          matches: matches.map((m) => presentMatchSummary(m, ctx)),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/live/members/:id',
+    {
+      schema: {
+        tags,
+        description: "A member and the matches they were listed for, by team and competition. A non-public member is 'Player' with no photo.",
+        headers: NationalHeaders,
+        params: Type.Object({ id: Id }),
+        response: responses(MemberResponse, 'The player page'),
+      },
+    },
+    async ({ national, params }) => {
+      const member = await memberRepository.byId(app.db, national.id, params.id);
+      if (!member) throw notFound(`member ${params.id}`);
+      const appearances = await memberRepository.appearances(app.db, national.id, member.id);
+      const matches = appearances.map((a) => a.match);
+      const ctx = await loadMatchContext(app.db, national, matches);
+      const groups = new Map<string, MemberResponse['compAndMatches'][number]>();
+      for (const { teamId, match } of appearances) {
+        const team = ctx.teams.get(teamId);
+        const competition = ctx.competitions.get(match.competitionId)!;
+        if (!team) continue;
+        const key = `${teamId}:${competition.id}`;
+        if (!groups.has(key))
+          groups.set(key, {
+            name: team.name,
+            team: { _id: team.id, name: team.name },
+            competition: { _id: competition.id, name: competition.name, season: competition.season },
+            matches: [],
+          });
+        groups.get(key)!.matches.push(presentMatchSummary(match, ctx));
+      }
+      const person = presentPerson(member);
+      return {
+        data: {
+          member: {
+            _id: member.id,
+            isPublic: member.isPublic,
+            profile: { firstName: person.firstName, lastName: person.lastName },
+            meta: {
+              showImg: member.isPublic && member.meta.showImg !== false,
+              imgUrl: member.isPublic ? member.imgUrl : null,
+              suspend: { isSuspended: member.meta.suspend?.isSuspended ?? false },
+            },
+          },
+          compAndMatches: [...groups.values()],
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import { API_PREFIX } from '@touchline/domain';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { isEmpty, seedDemo } from './seed';
+
+/** Starts the product: opens the database, seeds an empty one, and listens. */
+async function main() {
+  const config = loadConfig();
+  const started = performance.now();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
+  const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
+  console.log(`Opened ${where}.`);
+  if (config.seedDemo && (await isEmpty(database.db))) {
+    console.log('First start: generating and importing the demo data...');
+    const summaries = await seedDemo(database.db);
+    for (const s of summaries) console.log(`  national ${s.nationalId}: ${Object.entries(s.counts).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+  }
+  const app = await buildApp({
+    config,
+    database,
+    closeDatabase: true,
+    logger: { level: config.logLevel, ...(process.stdout.isTTY ? {} : {}) },
+  });
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`\nTouchline is ready in ${seconds} s: http://localhost:${port}/`);
+  console.log(`API docs: http://localhost:${port}${API_PREFIX}/docs\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});
