@@ -22,4 +22,5 @@ export function normaliseEventType(type: ScoringEventType): EventTypeResponse {
 }
 
 /** Event types shown on ladders and leaderboards: those with visibleInLadders true or unset. */
-export const isVisibleInLadders = (type: Pick<ScoringEventType, 'visibleInLadders'>) => type.visibleInLadders !== false;
+export const isVisibleInLadders = (type: Pick<ScoringEventType, 'visibleInLadders'>) =>
+  type.visibleInLadders !== false;

@@ -38,5 +38,9 @@ export function playerStatsTable(
     return [player?.shirtNum ?? null, player?.name ?? 'Unassigned', ...counts];
   });
   body.sort((a, b) => String(a[1]).localeCompare(String(b[1])));
-  return { label: 'Player Stats', headers: ['#', 'Player Name', ...columns.map((t) => t.abbreviation)], rows: body };
+  return {
+    label: 'Player Stats',
+    headers: ['#', 'Player Name', ...columns.map((t) => t.abbreviation)],
+    rows: body,
+  };
 }

@@ -45,19 +45,29 @@ export async function buildApp(options: AppOptions): Promise<App> {
         description: `Live scores and results. Every call needs the '${NATIONAL_ID_HEADER}' header; every response wraps its payload in \`data\`.`,
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A scoring token (write calls).' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A scoring token (write calls).' },
+        },
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await app.register(swaggerUi, {
+    routePrefix: `${API_PREFIX}/docs`,
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   await app.register(errorsPlugin);
-  await app.register(databasePlugin, { database: options.database, closeWithApp: options.closeDatabase ?? false });
+  await app.register(databasePlugin, {
+    database: options.database,
+    closeWithApp: options.closeDatabase ?? false,
+  });
   await app.register(nationalPlugin, { prefix: API_PREFIX });
 
   await app.register(apiRoutes, { prefix: API_PREFIX });
-  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true }, config: { public: true } }, () => app.swagger());
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true }, config: { public: true } }, () =>
+    app.swagger(),
+  );
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
 
   if (existsSync(options.config.webDir)) await serveWebApp(app, options.config.webDir);
@@ -70,7 +80,10 @@ async function serveWebApp(app: App, root: string) {
     root,
     wildcard: false,
     setHeaders(reply, file) {
-      reply.header('cache-control', /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'cache-control',
+        /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {

@@ -8,13 +8,21 @@ import { isEmpty, seedDemo } from './seed';
 async function main() {
   const config = loadConfig();
   const started = performance.now();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? null : config.dataDir,
+  });
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   console.log(`Opened ${where}.`);
   if (config.seedDemo && (await isEmpty(database.db))) {
     console.log('First start: generating and importing the demo data...');
     const summaries = await seedDemo(database.db);
-    for (const s of summaries) console.log(`  national ${s.nationalId}: ${Object.entries(s.counts).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+    for (const s of summaries)
+      console.log(
+        `  national ${s.nationalId}: ${Object.entries(s.counts)
+          .map(([k, v]) => `${v} ${k}`)
+          .join(', ')}`,
+      );
   }
   const app = await buildApp({
     config,

@@ -33,7 +33,11 @@ export const Venue = Type.Object({
   address: Type.Object({ lat: Nullable(Type.Number()), lng: Nullable(Type.Number()) }),
 });
 
-export const Referee = Type.Object({ memberId: Type.Integer(), firstName: Type.String(), lastName: Type.String() });
+export const Referee = Type.Object({
+  memberId: Type.Integer(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+});
 
 /** A match as listed in schedules, on team pages and in search. */
 export const MatchSummary = Type.Object({
@@ -97,7 +101,11 @@ export const MatchEvent = Type.Object({
   period: Type.Integer(),
   min: Type.Integer(),
   sec: Type.Integer(),
-  meta: Type.Object({ player: Nullable(PublicPerson), off: Nullable(PublicPerson), on: Nullable(PublicPerson) }),
+  meta: Type.Object({
+    player: Nullable(PublicPerson),
+    off: Nullable(PublicPerson),
+    on: Nullable(PublicPerson),
+  }),
 });
 export type MatchEvent = Type.Static<typeof MatchEvent>;
 
@@ -110,7 +118,11 @@ export const FormEntry = Type.Object({
 });
 export type FormEntry = Type.Static<typeof FormEntry>;
 
-export const GeneratedPeriod = Type.Object({ period: Type.Integer(), label: Type.String(), abbreviation: Type.String() });
+export const GeneratedPeriod = Type.Object({
+  period: Type.Integer(),
+  label: Type.String(),
+  abbreviation: Type.String(),
+});
 
 /** One match with everything the match centre shows. */
 export const MatchDetail = Type.Object({
@@ -149,7 +161,10 @@ export const TeamListPerson = Type.Object({
 });
 export type TeamListPerson = Type.Static<typeof TeamListPerson>;
 
-export const TeamList = Type.Object({ players: Type.Array(TeamListPerson), nonplayers: Type.Array(TeamListPerson) });
+export const TeamList = Type.Object({
+  players: Type.Array(TeamListPerson),
+  nonplayers: Type.Array(TeamListPerson),
+});
 export type TeamList = Type.Static<typeof TeamList>;
 
 export const MatchTableData = Type.Object({ tableData: Nullable(TableData) });

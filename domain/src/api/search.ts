@@ -1,5 +1,11 @@
 import Type from 'typebox';
-import { EntityMeta, Nullable, ResultGroupMatch, ResultGroupParticipant, ResultGroupType } from '../schemas/values';
+import {
+  EntityMeta,
+  Nullable,
+  ResultGroupMatch,
+  ResultGroupParticipant,
+  ResultGroupType,
+} from '../schemas/values';
 
 export const SEARCH_TYPES = ['team', 'club', 'association', 'state', 'competition'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -12,7 +18,9 @@ export const SearchResult = Type.Object({
   meta: EntityMeta,
   compCount: Type.Optional(Type.Integer()),
   matchCount: Type.Optional(Type.Integer()),
-  teams: Type.Optional(Type.Array(Type.Object({ _id: Type.Integer(), name: Type.String(), imgUrl: Nullable(Type.String()) }))),
+  teams: Type.Optional(
+    Type.Array(Type.Object({ _id: Type.Integer(), name: Type.String(), imgUrl: Nullable(Type.String()) })),
+  ),
 });
 export type SearchResult = Type.Static<typeof SearchResult>;
 

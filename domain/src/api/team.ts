@@ -21,7 +21,9 @@ export const TeamDetail = Type.Object({
   team: Type.Array(
     Type.Object({
       ...TeamSummary.properties,
-      members: Type.Array(Type.Object({ _id: Type.Integer(), season: Type.Integer(), memberType: Type.String() })),
+      members: Type.Array(
+        Type.Object({ _id: Type.Integer(), season: Type.Integer(), memberType: Type.String() }),
+      ),
       memberDetails: Type.Array(MemberDetail),
     }),
   ),

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, to open copies of it quickly. */
+  dump?: () => Promise<Blob>;
 }
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle');
@@ -32,6 +35,8 @@ const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle');
 export async function openDatabase(options: {
   url: string | null;
   dataDir: string | null;
+  /** PGlite only: start from a dump made by `dump()`. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -44,9 +49,27 @@ export async function openDatabase(options: {
     }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? undefined, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
-  return { db, kind: 'pglite', close: () => client.close() };
+  let unlock = () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
+  }
+  let client: PGlite;
+  let db: Db;
+  try {
+    client = await PGlite.create(options.dataDir ?? undefined, {
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const close = async () => {
+    await client.close();
+    unlock();
+  };
+  return { db, kind: 'pglite', close, dump: () => client.dumpDataDir('none') as Promise<Blob> };
 }

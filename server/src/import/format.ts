@@ -228,25 +228,41 @@ export const ImportResultGroup = Type.Object({
   matches: Type.Array(ResultGroupMatch),
 });
 
-export const ImportFile = Type.Object(
-  {
-    $schema: Type.Optional(Type.String()),
-    format: Type.Literal('touchline-import'),
-    version: Type.Literal(1),
-    national: ImportNational,
-    seasons: Type.Array(ImportSeason, { minItems: 1 }),
-    eventTypes: Type.Array(ImportEventType),
-    statuses: Type.Optional(Type.Array(StatusDefinition)),
-    entities: Type.Array(ImportEntity),
-    venues: Type.Array(ImportVenue),
-    members: Type.Array(ImportMember),
-    teams: Type.Array(ImportTeam),
-    competitions: Type.Array(ImportCompetition),
-    customLeaderboards: Type.Optional(Type.Array(ImportCustomLeaderboard)),
-    matches: Type.Array(ImportMatch),
-    resultGroups: Type.Optional(Type.Array(ImportResultGroup)),
-  },
-  { title: 'Touchline import file', additionalProperties: false },
+/** Refuses unknown fields at every level, so a misspelt field is reported, not ignored. */
+function closed<T extends Type.TSchema>(schema: T): T {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (node === null || typeof node !== 'object') return node;
+    const copy: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) copy[key] = walk(value);
+    if (copy.type === 'object' && copy.properties && copy.additionalProperties === undefined)
+      copy.additionalProperties = false;
+    return copy;
+  };
+  return walk(schema) as T;
+}
+
+export const ImportFile = closed(
+  Type.Object(
+    {
+      $schema: Type.Optional(Type.String()),
+      format: Type.Literal('touchline-import'),
+      version: Type.Literal(1),
+      national: ImportNational,
+      seasons: Type.Array(ImportSeason, { minItems: 1 }),
+      eventTypes: Type.Array(ImportEventType),
+      statuses: Type.Optional(Type.Array(StatusDefinition)),
+      entities: Type.Array(ImportEntity),
+      venues: Type.Array(ImportVenue),
+      members: Type.Array(ImportMember),
+      teams: Type.Array(ImportTeam),
+      competitions: Type.Array(ImportCompetition),
+      customLeaderboards: Type.Optional(Type.Array(ImportCustomLeaderboard)),
+      matches: Type.Array(ImportMatch),
+      resultGroups: Type.Optional(Type.Array(ImportResultGroup)),
+    },
+    { title: 'Touchline import file', additionalProperties: false },
+  ),
 );
 
 export type ImportFile = Type.Static<typeof ImportFile>;

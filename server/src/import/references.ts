@@ -119,12 +119,16 @@ export function checkReferences(file: ImportFile): ImportProblem[] {
     const path = `$.customLeaderboards[${i}]`;
     season(l.season, `${path}.season`);
     need(entities, l.owner, `${path}.owner`, 'the entity');
-    l.competitions.forEach((c, j) => need(competitions, c, `${path}.competitions[${j}]`, 'the competition'));
+    l.competitions.forEach((c, j) => {
+      need(competitions, c, `${path}.competitions[${j}]`, 'the competition');
+    });
   });
   index(file.customLeaderboards ?? [], '$.customLeaderboards', problems);
 
   index(file.matches, '$.matches', problems);
-  file.matches.forEach((m, i) => checkMatch(m, `$.matches[${i}]`));
+  file.matches.forEach((m, i) => {
+    checkMatch(m, `$.matches[${i}]`);
+  });
   index(file.resultGroups ?? [], '$.resultGroups', problems);
   return problems;
 
@@ -155,7 +159,9 @@ export function checkReferences(file: ImportFile): ImportProblem[] {
         path: `${path}.forfeitingTeam`,
         message: `names '${m.forfeitingTeam}', which does not play in this match`,
       });
-    m.referees?.forEach((r, j) => need(members, r, `${path}.referees[${j}]`, 'the member'));
+    m.referees?.forEach((r, j) => {
+      need(members, r, `${path}.referees[${j}]`, 'the member');
+    });
     need(members, m.playerOfTheMatch, `${path}.playerOfTheMatch`, 'the member');
     const listed = { home: new Set<string>(), away: new Set<string>() };
     for (const side of ['home', 'away'] as const) {

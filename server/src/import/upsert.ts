@@ -32,7 +32,7 @@ export async function upsertBySource<T extends PgTable & { id: PgColumn; sourceI
   onBatch?: (count: number) => void,
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  const set = excludedSet(table, ['id', 'nationalId', 'sourceId']);
+  const set = excludedSet(table, ['id', 'nationalId', 'sourceId', 'createdAt', 'updatedAt']);
   for (const batch of batches(rows)) {
     const written = (await tx
       .insert(table)

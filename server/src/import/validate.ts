@@ -23,11 +23,25 @@ export const MAX_PROBLEMS = 200;
  * Nothing is written; the caller writes only a file that passed.
  */
 export function validateImport(input: unknown): ValidationResult {
-  if (!checkSchema(input)) {
-    return { ok: false, problems: (checkSchema.errors ?? []).slice(0, MAX_PROBLEMS).map(toProblem) };
+  const valid = checkSchema(input);
+  const problems = valid ? [] : (checkSchema.errors ?? []).map(toProblem);
+  problems.push(...referenceProblems(input, valid));
+  return problems.length
+    ? { ok: false, problems: problems.slice(0, MAX_PROBLEMS) }
+    : { ok: true, file: input as ImportFile };
+}
+
+/**
+ * References are checked even when the shape is wrong, so one run reports both; a file
+ * too malformed to walk (say, `teams` is not a list) reports its shape problems alone.
+ */
+function referenceProblems(input: unknown, valid: boolean): ImportProblem[] {
+  try {
+    return checkReferences(input as ImportFile);
+  } catch (error) {
+    if (valid) throw error;
+    return [];
   }
-  const problems = checkReferences(input).slice(0, MAX_PROBLEMS);
-  return problems.length ? { ok: false, problems } : { ok: true, file: input };
 }
 
 function toProblem(error: ErrorObject): ImportProblem {

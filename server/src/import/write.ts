@@ -45,7 +45,10 @@ export async function writeImport(
     const stage = (name: string, total: number) => {
       let done = 0;
       progress?.(name, 0, total);
-      return (count: number) => progress?.(name, (done += count), total);
+      return (count: number) => {
+        done += count;
+        progress?.(name, done, total);
+      };
     };
     const memberIds = await upsertBySource(
       tx,

@@ -9,7 +9,9 @@ declare module 'fastify' {
 }
 
 /** Makes the opened database available to routes and closes it when the app closes. */
-export const databasePlugin = fp(async (app: FastifyInstance, options: { database: Database; closeWithApp: boolean }) => {
-  app.decorate('db', options.database.db);
-  if (options.closeWithApp) app.addHook('onClose', () => options.database.close());
-});
+export const databasePlugin = fp(
+  async (app: FastifyInstance, options: { database: Database; closeWithApp: boolean }) => {
+    app.decorate('db', options.database.db);
+    if (options.closeWithApp) app.addHook('onClose', () => options.database.close());
+  },
+);

@@ -1,6 +1,16 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { NATIONAL_ID_HEADER } from '@touchline/domain';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
+
+type Issue = NonNullable<FastifyError['validation']>[number];
+
+const LABELS: Record<string, string> = {
+  params: 'Path parameter',
+  querystring: 'Query parameter',
+  headers: 'Header',
+  body: 'Body field',
+};
 
 /**
  * One error path: named errors and validation failures become a 4xx `{ message }` that
@@ -11,13 +21,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) return reply.status(error.statusCode).send({ message: error.message });
     if (error.validation) {
       const where = error.validationContext ?? 'request';
-      const detail = error.validation
-        .map((v) => {
-          const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (v.params as { missingProperty?: string }).missingProperty;
-          return `${where}${field ? ` '${field}'` : ''} ${v.message}`;
-        })
-        .join('; ');
-      return reply.status(400).send({ message: detail });
+      const message = validationMessage(
+        error.validation,
+        where,
+        sourceOf(request, where),
+        descriptionsOf(request, where),
+      );
+      return reply.status(400).send({ message });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
       return reply.status(error.statusCode).send({ message: error.message });
@@ -25,6 +35,118 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send({ message: 'An internal error occurred; it has been logged' });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ message: `There is no ${request.method} ${request.url.split('?')[0]} in this API` }),
+    reply
+      .status(404)
+      .send({ message: `There is no ${request.method} ${request.url.split('?')[0]} in this API` }),
   );
 });
+
+/** The part of the request a validation failure is about, to quote what was sent. */
+function sourceOf(request: FastifyRequest, where: string): unknown {
+  if (where === 'params') return request.params;
+  if (where === 'querystring') return request.query;
+  if (where === 'headers') return request.headers;
+  if (where === 'body') return request.body;
+  return undefined;
+}
+
+/** The descriptions of the top-level fields of the route's schema for a part of the request. */
+function descriptionsOf(request: FastifyRequest, where: string): Record<string, string> {
+  const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[where] as
+    | { properties?: Record<string, { description?: unknown }> }
+    | undefined;
+  const out: Record<string, string> = {};
+  for (const [key, property] of Object.entries(schema?.properties ?? {}))
+    if (typeof property.description === 'string') out[key] = property.description;
+  return out;
+}
+
+/** The field an issue is about, as a dotted path (`competitionIds.0`), or '' for the whole part. */
+function fieldOf(issue: Issue): string {
+  const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  const params = issue.params as { missingProperty?: string; additionalProperty?: string };
+  if (issue.keyword === 'required' && params.missingProperty)
+    return path ? `${path}.${params.missingProperty}` : params.missingProperty;
+  if (issue.keyword === 'additionalProperties' && params.additionalProperty)
+    return path ? `${path}.${params.additionalProperty}` : params.additionalProperty;
+  return path;
+}
+
+/** The value the client sent for an issue's instance path, if any. */
+function valueAt(source: unknown, issue: Issue): unknown {
+  let value = source;
+  for (const key of issue.instancePath.split('/').filter(Boolean)) {
+    if (value == null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return Array.isArray(value) && value.length === 1 ? value[0] : value;
+}
+
+/** A sent value, quoted and cut short, for a message. */
+function quote(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return `'${text.length > 40 ? `${text.slice(0, 40)}…` : text}'`;
+}
+
+/** The message for the `national-id` header: what to send, not the header's pattern. */
+function nationalHeaderMessage(issues: Issue[], source: unknown): string {
+  const raw = valueAt(source, { instancePath: `/${NATIONAL_ID_HEADER}` } as Issue);
+  if (issues.some((i) => i.keyword === 'required') || raw === undefined || raw === '')
+    return `Send the '${NATIONAL_ID_HEADER}' header with the id of a national body`;
+  return `The '${NATIONAL_ID_HEADER}' header must be a positive whole number, not ${quote(raw)}`;
+}
+
+/** One sentence for the issues of one field. */
+function fieldMessage(
+  field: string,
+  issues: Issue[],
+  where: string,
+  source: unknown,
+  described?: string,
+): string {
+  const label = LABELS[where] ?? where;
+  const first = issues[0]!;
+  if (!field) {
+    const expected = (first.params as { type?: string }).type;
+    if (first.keyword === 'type' && where === 'body')
+      return `The request body must be ${expected === 'object' ? 'a JSON object' : expected}`;
+    return `The ${where === 'body' ? 'request body' : label.toLowerCase()} ${first.message ?? 'is not valid'}`;
+  }
+  if (first.keyword === 'required') return `${label} '${field}' is required`;
+  if (first.keyword === 'additionalProperties') return `${label} '${field}' is not allowed`;
+  const value = valueAt(source, first);
+  const sent = value === undefined || typeof value === 'object' ? '' : `, not ${quote(value)}`;
+  const allowed = issues
+    .filter((i) => i.keyword === 'const')
+    .map((i) => (i.params as { allowedValue: unknown }).allowedValue);
+  if (allowed.length) return `${label} '${field}' must be one of ${allowed.map(quote).join(', ')}${sent}`;
+  if (first.keyword === 'pattern' && described)
+    return `${label} '${field}' must be ${described.charAt(0).toLowerCase()}${described.slice(1).replace(/\.$/, '')}${sent}`;
+  return `${label} '${field}' ${first.message ?? 'is not valid'}${sent}`;
+}
+
+/**
+ * Turns schema validation failures into one message that names each field, says what it
+ * must be and quotes what was sent. The `national-id` header gets its own wording, and a
+ * choice of values (a union of constants) is listed instead of Ajv's one line per branch,
+ * and a pattern is explained by the field's description rather than quoted as a regex.
+ */
+export function validationMessage(
+  issues: Issue[],
+  where: string,
+  source: unknown,
+  descriptions: Record<string, string> = {},
+): string {
+  const byField = new Map<string, Issue[]>();
+  for (const issue of issues) {
+    const field = fieldOf(issue);
+    byField.set(field, [...(byField.get(field) ?? []), issue]);
+  }
+  return [...byField]
+    .map(([field, list]) =>
+      where === 'headers' && field === NATIONAL_ID_HEADER
+        ? nationalHeaderMessage(list, source)
+        : fieldMessage(field, list, where, source, descriptions[field]),
+    )
+    .join('; ');
+}

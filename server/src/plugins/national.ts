@@ -38,12 +38,24 @@ declare module 'fastify' {
   }
 }
 
-async function resolve(db: Db, header: string | string[] | undefined, cache: Map<number, { national: National | null; at: number }>) {
+async function resolve(
+  db: Db,
+  header: string | string[] | undefined,
+  cache: Map<number, { national: National | null; at: number }>,
+) {
   if (header === undefined || header === '')
-    throw new AppError(400, 'NATIONAL_ID_MISSING', `Send the '${NATIONAL_ID_HEADER}' header with the id of a national body`);
+    throw new AppError(
+      400,
+      'NATIONAL_ID_MISSING',
+      `Send the '${NATIONAL_ID_HEADER}' header with the id of a national body`,
+    );
   const raw = Array.isArray(header) ? header[0]! : header;
   if (!ID.test(raw.trim()))
-    throw new AppError(400, 'NATIONAL_ID_MALFORMED', `The '${NATIONAL_ID_HEADER}' header must be a positive whole number, not '${raw.slice(0, 40)}'`);
+    throw new AppError(
+      400,
+      'NATIONAL_ID_MALFORMED',
+      `The '${NATIONAL_ID_HEADER}' header must be a positive whole number, not '${raw.slice(0, 40)}'`,
+    );
   const id = Number(raw.trim());
   const hit = cache.get(id);
   let national = hit && Date.now() - hit.at < CACHE_MS ? hit.national : undefined;
@@ -51,6 +63,11 @@ async function resolve(db: Db, header: string | string[] | undefined, cache: Map
     national = (await db.select().from(nationals).where(eq(nationals.id, id)))[0] ?? null;
     cache.set(id, { national, at: Date.now() });
   }
-  if (!national) throw new AppError(404, 'NATIONAL_UNKNOWN', `National ${id} is not served here; check the '${NATIONAL_ID_HEADER}' header`);
+  if (!national)
+    throw new AppError(
+      404,
+      'NATIONAL_UNKNOWN',
+      `National ${id} is not served here; check the '${NATIONAL_ID_HEADER}' header`,
+    );
   return national;
 }

@@ -10,9 +10,20 @@ import type { CompetitionWithTeams } from '../repositories/competitions';
 import type { CompetitionRow } from '../repositories/lookups';
 import { presentTeamRef } from './team';
 
-type EventTypeRow = { kind: string; type: number; name: string; abbreviation: string | null; value: number; visibleInLadders: boolean | null };
+type EventTypeRow = {
+  kind: string;
+  type: number;
+  name: string;
+  abbreviation: string | null;
+  value: number;
+  visibleInLadders: boolean | null;
+};
 
-export function presentCompetitionSummary({ competition: c, teams, matchCount }: CompetitionWithTeams): CompetitionSummary {
+export function presentCompetitionSummary({
+  competition: c,
+  teams,
+  matchCount,
+}: CompetitionWithTeams): CompetitionSummary {
   return {
     _id: c.id,
     name: c.name,
@@ -33,7 +44,10 @@ export function presentCompetitionSummary({ competition: c, teams, matchCount }:
  * The scoring events of a competition: its own when it uses custom ones, else the
  * national's, narrowed to the types it names.
  */
-export function competitionScoringEvents(c: CompetitionRow, nationalTypes: readonly EventTypeRow[]): EventTypeResponse[] {
+export function competitionScoringEvents(
+  c: CompetitionRow,
+  nationalTypes: readonly EventTypeRow[],
+): EventTypeResponse[] {
   if (c.settings.useCustomScoringEvents) return c.settings.scoringEvents.map(normaliseEventType);
   const named = new Set(c.settings.nationalScoringEvents);
   return nationalTypes
@@ -50,7 +64,10 @@ export function presentPools(entry: CompetitionWithTeams): Pool[] {
   return [...pools].sort(([a], [b]) => a.localeCompare(b)).map(([name, teams]) => ({ name, teams }));
 }
 
-export function presentCompetitionDetail(entry: CompetitionWithTeams, nationalTypes: readonly EventTypeRow[]): CompetitionDetail {
+export function presentCompetitionDetail(
+  entry: CompetitionWithTeams,
+  nationalTypes: readonly EventTypeRow[],
+): CompetitionDetail {
   const c = entry.competition;
   return {
     ...presentCompetitionSummary(entry),
@@ -63,7 +80,15 @@ export function presentCompetitionDetail(entry: CompetitionWithTeams, nationalTy
 }
 
 export function presentCustomLeaderboard(
-  row: { id: number; name: string; order: number; season: number; competitionIds: number[]; scoringEvents: CustomLeaderboard['scoringEvents']; meta: { imgUrl?: string | null } },
+  row: {
+    id: number;
+    name: string;
+    order: number;
+    season: number;
+    competitionIds: number[];
+    scoringEvents: CustomLeaderboard['scoringEvents'];
+    meta: { imgUrl?: string | null };
+  },
   names: Map<number, string>,
 ): CustomLeaderboard {
   return {
@@ -72,7 +97,9 @@ export function presentCustomLeaderboard(
     order: row.order,
     season: row.season,
     isCustom: true,
-    competitions: row.competitionIds.filter((id) => names.has(id)).map((id) => ({ _id: id, name: names.get(id)! })),
+    competitions: row.competitionIds
+      .filter((id) => names.has(id))
+      .map((id) => ({ _id: id, name: names.get(id)! })),
     scoringEvents: row.scoringEvents.map(normaliseEventType),
     meta: { imgUrl: row.meta.imgUrl ?? null },
   };

@@ -8,7 +8,8 @@ export function presentForm(match: MatchRow, teamId: number, teams: Map<number, 
   const opponent = home ? match.awayScore : match.homeScore;
   const opponentId = home ? match.awayTeamId : match.homeTeamId;
   let result: FormEntry['result'] = own > opponent ? 'W' : own < opponent ? 'L' : 'D';
-  if (match.status === 'forfeit' && match.forfeitingTeamId != null) result = match.forfeitingTeamId === teamId ? 'L' : 'W';
+  if (match.status === 'forfeit' && match.forfeitingTeamId != null)
+    result = match.forfeitingTeamId === teamId ? 'L' : 'W';
   return {
     _id: match.id,
     dateTime: match.dateTime?.toISOString() ?? null,

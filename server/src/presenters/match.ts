@@ -20,13 +20,29 @@ export function presentMatchSummary(match: MatchRow, ctx: MatchContext): MatchSu
     season: competition.season,
     status: match.status,
     dateTime: match.dateTime?.toISOString() ?? null,
-    competition: { _id: competition.id, name: competition.name, season: competition.season, display: competition.display },
+    competition: {
+      _id: competition.id,
+      name: competition.name,
+      season: competition.season,
+      display: competition.display,
+    },
     competitionSettings: { type: competition.settings.type ?? null },
     venue: venue
-      ? { _id: venue.id, name: venue.name, venueTimezone: venue.timezone, address: { lat: venue.lat, lng: venue.lng } }
+      ? {
+          _id: venue.id,
+          name: venue.name,
+          venueTimezone: venue.timezone,
+          address: { lat: venue.lat, lng: venue.lng },
+        }
       : null,
     round: round
-      ? { _id: round.id, type: round.type, number: round.number, name: round.name, displayName: round.displayName }
+      ? {
+          _id: round.id,
+          type: round.type,
+          number: round.number,
+          name: round.name,
+          displayName: round.displayName,
+        }
       : null,
     pool: match.poolName ? { name: match.poolName } : null,
     homeTeam: team(match.homeTeamId),

@@ -1,6 +1,6 @@
 import type { MemberDetail, TeamListPerson } from '@touchline/domain';
-import type { MemberRow } from '../repositories/lookups';
 import type * as t from '../db/schema';
+import type { MemberRow } from '../repositories/lookups';
 import { presentPerson } from './person';
 
 type RosterEntry = typeof t.teamMembers.$inferSelect;

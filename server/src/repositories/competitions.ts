@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GameType } from '@touchline/domain';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import type { CompetitionRow, TeamRow } from './lookups';
@@ -25,7 +25,9 @@ export const competitionRepository = {
     if (filter.gameType) where.push(eq(t.competitions.gameType, filter.gameType));
     if (filter.ids) where.push(inArray(t.competitions.id, filter.ids.length ? filter.ids : [0]));
     if (filter.entityIds?.length)
-      where.push(sql`${t.competitions.entityIds} && ${sql.raw(`ARRAY[${filter.entityIds.map(Number).join(',')}]::integer[]`)}`);
+      where.push(
+        sql`${t.competitions.entityIds} && ${sql.raw(`ARRAY[${filter.entityIds.map(Number).join(',')}]::integer[]`)}`,
+      );
     return db
       .select()
       .from(t.competitions)
@@ -42,35 +44,59 @@ export const competitionRepository = {
   },
 
   /** The teams and match counts of competitions, in two queries. */
-  async withTeams(db: Db, nationalId: number, competitions: CompetitionRow[]): Promise<CompetitionWithTeams[]> {
+  async withTeams(
+    db: Db,
+    nationalId: number,
+    competitions: CompetitionRow[],
+  ): Promise<CompetitionWithTeams[]> {
     const ids = competitions.map((c) => c.id);
     if (!ids.length) return [];
     const [entries, counts] = await Promise.all([
       db
-        .select({ competitionId: t.competitionTeams.competitionId, poolName: t.competitionTeams.poolName, team: t.teams })
+        .select({
+          competitionId: t.competitionTeams.competitionId,
+          poolName: t.competitionTeams.poolName,
+          team: t.teams,
+        })
         .from(t.competitionTeams)
         .innerJoin(t.teams, eq(t.teams.id, t.competitionTeams.teamId))
-        .where(and(eq(t.competitionTeams.nationalId, nationalId), inArray(t.competitionTeams.competitionId, ids)))
+        .where(
+          and(eq(t.competitionTeams.nationalId, nationalId), inArray(t.competitionTeams.competitionId, ids)),
+        )
         .orderBy(asc(t.teams.name)),
       db
         .select({ competitionId: t.matches.competitionId, n: count() })
         .from(t.matches)
-        .where(and(eq(t.matches.nationalId, nationalId), inArray(t.matches.competitionId, ids), eq(t.matches.isBye, false)))
+        .where(
+          and(
+            eq(t.matches.nationalId, nationalId),
+            inArray(t.matches.competitionId, ids),
+            eq(t.matches.isBye, false),
+          ),
+        )
         .groupBy(t.matches.competitionId),
     ]);
     const matchCounts = new Map(counts.map((c) => [c.competitionId, Number(c.n)]));
     return competitions.map((competition) => ({
       competition,
-      teams: entries.filter((e) => e.competitionId === competition.id).map((e) => ({ team: e.team, poolName: e.poolName })),
+      teams: entries
+        .filter((e) => e.competitionId === competition.id)
+        .map((e) => ({ team: e.team, poolName: e.poolName })),
       matchCount: matchCounts.get(competition.id) ?? 0,
     }));
   },
 
-  customLeaderboards(db: Db, nationalId: number, filter: { season?: number | undefined; entityIds?: number[] | undefined }) {
+  customLeaderboards(
+    db: Db,
+    nationalId: number,
+    filter: { season?: number | undefined; entityIds?: number[] | undefined },
+  ) {
     const where: SQL[] = [eq(t.customLeaderboards.nationalId, nationalId)];
     if (filter.season !== undefined) where.push(eq(t.customLeaderboards.season, filter.season));
     if (filter.entityIds?.length)
-      where.push(sql`${t.customLeaderboards.entityIds} && ${sql.raw(`ARRAY[${filter.entityIds.map(Number).join(',')}]::integer[]`)}`);
+      where.push(
+        sql`${t.customLeaderboards.entityIds} && ${sql.raw(`ARRAY[${filter.entityIds.map(Number).join(',')}]::integer[]`)}`,
+      );
     return db
       .select()
       .from(t.customLeaderboards)

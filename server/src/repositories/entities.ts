@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { EntityLevel } from '@touchline/domain';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import type { EntityRow } from './lookups';
@@ -19,13 +19,23 @@ export const entityRepository = {
    */
   list(db: Db, nationalId: number, level: EntityLevel, within?: number | null): Promise<EntityRow[]> {
     const where: SQL[] = [eq(t.entities.nationalId, nationalId), eq(t.entities.level, level)];
-    if (within != null) where.push(sql`${t.entities.ancestors} @> ${sql.raw(`ARRAY[${Number(within)}]::integer[]`)}`);
+    if (within != null)
+      where.push(sql`${t.entities.ancestors} @> ${sql.raw(`ARRAY[${Number(within)}]::integer[]`)}`);
     else if (level === 'state') where.push(isNull(t.entities.parentId));
-    return db.select().from(t.entities).where(and(...where)).orderBy(asc(t.entities.name));
+    return db
+      .select()
+      .from(t.entities)
+      .where(and(...where))
+      .orderBy(asc(t.entities.name));
   },
 
   /** How many competitions of a season reach each entity. */
-  async competitionCounts(db: Db, nationalId: number, ids: number[], season: number | null): Promise<Map<number, number>> {
+  async competitionCounts(
+    db: Db,
+    nationalId: number,
+    ids: number[],
+    season: number | null,
+  ): Promise<Map<number, number>> {
     if (!ids.length || season == null) return new Map();
     const rows = await db
       .select({ id: t.entities.id, n: sql<number>`count(${t.competitions.id})::int` })

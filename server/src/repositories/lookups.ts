@@ -10,9 +10,14 @@ export type CompetitionRow = typeof t.competitions.$inferSelect;
 export type RoundRow = typeof t.rounds.$inferSelect;
 export type VenueRow = typeof t.venues.$inferSelect;
 
-const unique = (ids: Iterable<number | null | undefined>) => [...new Set([...ids].filter((id): id is number => id != null))];
+const unique = (ids: Iterable<number | null | undefined>) => [
+  ...new Set([...ids].filter((id): id is number => id != null)),
+];
 
-async function byIds<T extends { id: number }>(load: (ids: number[]) => Promise<T[]>, ids: Iterable<number | null | undefined>) {
+async function byIds<T extends { id: number }>(
+  load: (ids: number[]) => Promise<T[]>,
+  ids: Iterable<number | null | undefined>,
+) {
   const list = unique(ids);
   const rows = list.length ? await load(list) : [];
   return new Map(rows.map((row) => [row.id, row]));
@@ -21,20 +26,59 @@ async function byIds<T extends { id: number }>(load: (ids: number[]) => Promise<
 /** Batch loaders: each takes a national and ids, and returns rows of that national only. */
 export const load = {
   teams: (db: Db, nationalId: number, ids: Iterable<number | null | undefined>) =>
-    byIds((list) => db.select().from(t.teams).where(and(eq(t.teams.nationalId, nationalId), inArray(t.teams.id, list))), ids),
+    byIds(
+      (list) =>
+        db
+          .select()
+          .from(t.teams)
+          .where(and(eq(t.teams.nationalId, nationalId), inArray(t.teams.id, list))),
+      ids,
+    ),
   entities: (db: Db, nationalId: number, ids: Iterable<number | null | undefined>) =>
-    byIds((list) => db.select().from(t.entities).where(and(eq(t.entities.nationalId, nationalId), inArray(t.entities.id, list))), ids),
+    byIds(
+      (list) =>
+        db
+          .select()
+          .from(t.entities)
+          .where(and(eq(t.entities.nationalId, nationalId), inArray(t.entities.id, list))),
+      ids,
+    ),
   members: (db: Db, nationalId: number, ids: Iterable<number | null | undefined>) =>
-    byIds((list) => db.select().from(t.members).where(and(eq(t.members.nationalId, nationalId), inArray(t.members.id, list))), ids),
+    byIds(
+      (list) =>
+        db
+          .select()
+          .from(t.members)
+          .where(and(eq(t.members.nationalId, nationalId), inArray(t.members.id, list))),
+      ids,
+    ),
   competitions: (db: Db, nationalId: number, ids: Iterable<number | null | undefined>) =>
     byIds(
-      (list) => db.select().from(t.competitions).where(and(eq(t.competitions.nationalId, nationalId), inArray(t.competitions.id, list))),
+      (list) =>
+        db
+          .select()
+          .from(t.competitions)
+          .where(and(eq(t.competitions.nationalId, nationalId), inArray(t.competitions.id, list))),
       ids,
     ),
   rounds: (db: Db, nationalId: number, ids: Iterable<number | null | undefined>) =>
-    byIds((list) => db.select().from(t.rounds).where(and(eq(t.rounds.nationalId, nationalId), inArray(t.rounds.id, list))), ids),
+    byIds(
+      (list) =>
+        db
+          .select()
+          .from(t.rounds)
+          .where(and(eq(t.rounds.nationalId, nationalId), inArray(t.rounds.id, list))),
+      ids,
+    ),
   venues: (db: Db, nationalId: number, ids: Iterable<number | null | undefined>) =>
-    byIds((list) => db.select().from(t.venues).where(and(eq(t.venues.nationalId, nationalId), inArray(t.venues.id, list))), ids),
+    byIds(
+      (list) =>
+        db
+          .select()
+          .from(t.venues)
+          .where(and(eq(t.venues.nationalId, nationalId), inArray(t.venues.id, list))),
+      ids,
+    ),
 };
 
 /** Referees of each match, as member rows. */

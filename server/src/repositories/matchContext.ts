@@ -34,12 +34,32 @@ export async function loadMatchContext(
   const givenCompetitions = new Map((known.competitions ?? []).map((c) => [c.id, c]));
   const [teams, venues, rounds, fetchedCompetitions, referees] = await Promise.all([
     load.teams(db, nid, teamIds),
-    load.venues(db, nid, matches.map((m) => m.venueId)),
-    load.rounds(db, nid, matches.map((m) => m.roundId)),
-    load.competitions(db, nid, matches.map((m) => m.competitionId).filter((id) => !givenCompetitions.has(id))),
-    loadReferees(db, nid, matches.map((m) => m.id)),
+    load.venues(
+      db,
+      nid,
+      matches.map((m) => m.venueId),
+    ),
+    load.rounds(
+      db,
+      nid,
+      matches.map((m) => m.roundId),
+    ),
+    load.competitions(
+      db,
+      nid,
+      matches.map((m) => m.competitionId).filter((id) => !givenCompetitions.has(id)),
+    ),
+    loadReferees(
+      db,
+      nid,
+      matches.map((m) => m.id),
+    ),
   ]);
-  const entities = await load.entities(db, nid, [...teams.values()].flatMap((team) => team.ancestors));
+  const entities = await load.entities(
+    db,
+    nid,
+    [...teams.values()].flatMap((team) => team.ancestors),
+  );
   const competitions = new Map([...givenCompetitions, ...fetchedCompetitions]);
   return { national, teams, entities, venues, rounds, competitions, referees };
 }

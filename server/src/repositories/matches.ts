@@ -7,7 +7,10 @@ export type EventRow = typeof t.events.$inferSelect;
 
 export const matchRepository = {
   async byId(db: Db, nationalId: number, id: number): Promise<MatchRow | null> {
-    const [row] = await db.select().from(t.matches).where(and(eq(t.matches.nationalId, nationalId), eq(t.matches.id, id)));
+    const [row] = await db
+      .select()
+      .from(t.matches)
+      .where(and(eq(t.matches.nationalId, nationalId), eq(t.matches.id, id)));
     return row ?? null;
   },
 
@@ -28,7 +31,13 @@ export const matchRepository = {
   },
 
   /** A team's last completed matches before a moment, newest first. */
-  lastCompleted(db: Db, nationalId: number, teamId: number, before: Date, limit: number): Promise<MatchRow[]> {
+  lastCompleted(
+    db: Db,
+    nationalId: number,
+    teamId: number,
+    before: Date,
+    limit: number,
+  ): Promise<MatchRow[]> {
     return db
       .select()
       .from(t.matches)

@@ -4,7 +4,11 @@ import * as t from '../db/schema';
 
 export const nationalRepository = {
   eventTypes: (db: Db, nationalId: number) =>
-    db.select().from(t.eventTypes).where(eq(t.eventTypes.nationalId, nationalId)).orderBy(asc(t.eventTypes.kind), asc(t.eventTypes.type)),
+    db
+      .select()
+      .from(t.eventTypes)
+      .where(eq(t.eventTypes.nationalId, nationalId))
+      .orderBy(asc(t.eventTypes.kind), asc(t.eventTypes.type)),
 
   seasons: (db: Db, nationalId: number) =>
     db.select().from(t.seasons).where(eq(t.seasons.nationalId, nationalId)).orderBy(desc(t.seasons.id)),

@@ -16,11 +16,19 @@ export const teamRepository = {
   ofClub(db: Db, nationalId: number, clubId: number, season?: number) {
     const where: SQL[] = [eq(t.teams.nationalId, nationalId), eq(t.teams.clubId, clubId)];
     if (season !== undefined) where.push(eq(t.teams.season, season));
-    return db.select().from(t.teams).where(and(...where)).orderBy(desc(t.teams.season), asc(t.teams.name));
+    return db
+      .select()
+      .from(t.teams)
+      .where(and(...where))
+      .orderBy(desc(t.teams.season), asc(t.teams.name));
   },
 
   /** A page of teams by name, season and entity, with the total for pagination. */
-  async page(db: Db, nationalId: number, filter: TeamPageFilter): Promise<{ rows: TeamRow[]; total: number }> {
+  async page(
+    db: Db,
+    nationalId: number,
+    filter: TeamPageFilter,
+  ): Promise<{ rows: TeamRow[]; total: number }> {
     const where: SQL[] = [eq(t.teams.nationalId, nationalId)];
     if (filter.search?.trim()) where.push(ilike(t.teams.name, containsPattern(filter.search)));
     if (filter.season !== undefined) where.push(eq(t.teams.season, filter.season));
@@ -41,7 +49,10 @@ export const teamRepository = {
   },
 
   async byId(db: Db, nationalId: number, id: number): Promise<TeamRow | null> {
-    const [row] = await db.select().from(t.teams).where(and(eq(t.teams.nationalId, nationalId), eq(t.teams.id, id)));
+    const [row] = await db
+      .select()
+      .from(t.teams)
+      .where(and(eq(t.teams.nationalId, nationalId), eq(t.teams.id, id)));
     return row ?? null;
   },
 
@@ -60,14 +71,22 @@ export const teamRepository = {
     return db
       .select()
       .from(t.matches)
-      .where(and(eq(t.matches.nationalId, nationalId), or(inArray(t.matches.homeTeamId, teamIds), inArray(t.matches.awayTeamId, teamIds))))
+      .where(
+        and(
+          eq(t.matches.nationalId, nationalId),
+          or(inArray(t.matches.homeTeamId, teamIds), inArray(t.matches.awayTeamId, teamIds)),
+        ),
+      )
       .orderBy(asc(t.matches.dateTime), asc(t.matches.id));
   },
 };
 
 export const memberRepository = {
   async byId(db: Db, nationalId: number, id: number): Promise<MemberRow | null> {
-    const [row] = await db.select().from(t.members).where(and(eq(t.members.nationalId, nationalId), eq(t.members.id, id)));
+    const [row] = await db
+      .select()
+      .from(t.members)
+      .where(and(eq(t.members.nationalId, nationalId), eq(t.members.id, id)));
     return row ?? null;
   },
 

@@ -21,11 +21,15 @@ import { nationalRepository } from '../repositories/national';
 import { EntityFilter, NationalHeaders, type Routes, responses, SeasonQuery } from './shared';
 
 const MAX_IDS = 100;
+const MAX_ID = 2147483647;
 
+/** The ids of a comma-separated `entityIds`, each a database id (at most 2147483647). */
 function parseIds(list: string | undefined): number[] | undefined {
   if (list === undefined || list.trim() === '') return undefined;
   const ids = list.split(',').map((s) => Number(s.trim()));
   if (ids.length > MAX_IDS) throw badRequest(`entityIds may name at most ${MAX_IDS} entities`);
+  const tooBig = ids.find((id) => id > MAX_ID);
+  if (tooBig !== undefined) throw badRequest(`entityIds must be ids from 1 to ${MAX_ID}, not '${tooBig}'`);
   return ids;
 }
 
@@ -38,13 +42,17 @@ export const competitionRoutes: Routes = async (app) => {
     {
       schema: {
         tags,
-        description: 'Competitions, by season, entity (owner or a team inside it) and game type; sorted by order.',
+        description:
+          'Competitions, by season, entity (owner or a team inside it) and game type; sorted by order.',
         headers: NationalHeaders,
         querystring: Type.Object({
           season: Type.Optional(SeasonQuery),
           ...EntityFilter,
           entityIds: Type.Optional(
-            Type.String({ pattern: '^\\s*[1-9][0-9]{0,9}(\\s*,\\s*[1-9][0-9]{0,9})*\\s*$', description: 'Comma-separated entity ids.' }),
+            Type.String({
+              pattern: '^\\s*[1-9][0-9]{0,9}(\\s*,\\s*[1-9][0-9]{0,9})*\\s*$',
+              description: 'Comma-separated entity ids (e.g. 1,2,3).',
+            }),
           ),
           gameType: Type.Optional(GameType),
         }),
@@ -53,8 +61,13 @@ export const competitionRoutes: Routes = async (app) => {
     },
     async ({ national, query }) => {
       const entityIds = parseIds(query.entityIds) ?? [];
-      if (query.entityType && query.entityType !== 'national' && query.entityId) entityIds.push(query.entityId);
-      const rows = await repo.list(app.db, national.id, { season: query.season, entityIds, gameType: query.gameType });
+      if (query.entityType && query.entityType !== 'national' && query.entityId)
+        entityIds.push(query.entityId);
+      const rows = await repo.list(app.db, national.id, {
+        season: query.season,
+        entityIds,
+        gameType: query.gameType,
+      });
       return { data: (await repo.withTeams(app.db, national.id, rows)).map(presentCompetitionSummary) };
     },
   );
@@ -120,7 +133,8 @@ export const competitionRoutes: Routes = async (app) => {
       const missing = body.competitionIds.filter((id) => !competitions.some((c) => c.id === id));
       if (missing.length) throw notFound(`competition ${missing.join(', ')}`);
       const scoring = new Map<number, ReturnType<typeof normaliseEventType>>();
-      for (const c of competitions) for (const e of competitionScoringEvents(c, types)) if (!scoring.has(e.type)) scoring.set(e.type, e);
+      for (const c of competitions)
+        for (const e of competitionScoringEvents(c, types)) if (!scoring.has(e.type)) scoring.set(e.type, e);
       return {
         data: {
           allEventsCombined: {
@@ -144,9 +158,12 @@ export const competitionRoutes: Routes = async (app) => {
       },
     },
     async ({ national, query }) => {
-      const entityIds = query.entityType && query.entityType !== 'national' && query.entityId ? [query.entityId] : undefined;
+      const entityIds =
+        query.entityType && query.entityType !== 'national' && query.entityId ? [query.entityId] : undefined;
       const rows = await repo.customLeaderboards(app.db, national.id, { season: query.season, entityIds });
-      const competitions = await repo.list(app.db, national.id, { ids: [...new Set(rows.flatMap((r) => r.competitionIds))] });
+      const competitions = await repo.list(app.db, national.id, {
+        ids: [...new Set(rows.flatMap((r) => r.competitionIds))],
+      });
       const names = new Map(competitions.map((c) => [c.id, c.name]));
       return { data: rows.map((row) => presentCustomLeaderboard(row, names)) };
     },

@@ -10,24 +10,39 @@ import Type from 'typebox';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import type { National } from '../plugins/national';
+import { presentCompetitionSummary } from '../presenters/competition';
+import { presentEntity } from '../presenters/entity';
+import { presentTeamSummary } from '../presenters/team';
 import { competitionRepository } from '../repositories/competitions';
 import { entityRepository } from '../repositories/entities';
 import { load } from '../repositories/lookups';
 import { nationalRepository } from '../repositories/national';
 import { teamRepository } from '../repositories/teams';
-import { presentCompetitionSummary } from '../presenters/competition';
-import { presentEntity } from '../presenters/entity';
-import { presentTeamSummary } from '../presenters/team';
 import { EntityFilter, NationalHeaders, type Routes, responses, SeasonQuery } from './shared';
 
-const LEVEL_OF: Record<DirectChild, EntityLevel> = { states: 'state', associations: 'association', clubs: 'club' };
+const LEVEL_OF: Record<DirectChild, EntityLevel> = {
+  states: 'state',
+  associations: 'association',
+  clubs: 'club',
+};
 const CHILDREN = Type.Array(Entity);
 
 /** Entities with their competition counts for a season (default: the current one). */
-async function listEntities(db: Db, national: National, level: EntityLevel, within: number | null, season?: number) {
+async function listEntities(
+  db: Db,
+  national: National,
+  level: EntityLevel,
+  within: number | null,
+  season?: number,
+) {
   const rows = await entityRepository.list(db, national.id, level, within);
   const counted = season ?? (await nationalRepository.currentSeason(db, national.id));
-  const counts = await entityRepository.competitionCounts(db, national.id, rows.map((r) => r.id), counted);
+  const counts = await entityRepository.competitionCounts(
+    db,
+    national.id,
+    rows.map((r) => r.id),
+    counted,
+  );
   return rows.map((row) => presentEntity(row, counts.get(row.id) ?? 0));
 }
 
@@ -53,7 +68,8 @@ export const entityRoutes: Routes = async (app) => {
         },
       },
       async ({ national, query }) => {
-        const within = query.entityType && query.entityType !== 'national' && query.entityId ? query.entityId : null;
+        const within =
+          query.entityType && query.entityType !== 'national' && query.entityId ? query.entityId : null;
         if (within != null && !(await load.entities(app.db, national.id, [within])).has(within))
           throw notFound(`${query.entityType} ${within}`);
         return { data: await listEntities(app.db, national, LEVEL_OF[plural], within, query.season) };
@@ -110,7 +126,11 @@ export const entityRoutes: Routes = async (app) => {
         params: Type.Object({ id: Id }),
         querystring: PageQuery,
         response: responses(
-          Type.Object({ club: Entity, teams: Type.Array(TeamSummary), competitions: Type.Array(CompetitionSummary) }),
+          Type.Object({
+            club: Entity,
+            teams: Type.Array(TeamSummary),
+            competitions: Type.Array(CompetitionSummary),
+          }),
           'The club page',
         ),
       },
@@ -122,7 +142,11 @@ export const entityRoutes: Routes = async (app) => {
         teamRepository.ofClub(app.db, national.id, club.id, query.season),
         competitionsOf(app.db, national, club.id, query.season),
       ]);
-      const entities = await load.entities(app.db, national.id, teams.flatMap((team) => team.ancestors));
+      const entities = await load.entities(
+        app.db,
+        national.id,
+        teams.flatMap((team) => team.ancestors),
+      );
       return {
         data: {
           club: presentEntity(club),

@@ -6,8 +6,9 @@ import {
   MatchCompetitionSettings,
   MatchDetail,
   MatchTableData,
-  TeamList,
+  playerStatsTable,
   TEAM_FORM_LENGTH,
+  TeamList,
 } from '@touchline/domain';
 import Type from 'typebox';
 import { notFound } from '../errors';
@@ -24,7 +25,6 @@ import { loadMatchContext } from '../repositories/matchContext';
 import { matchRepository as repo } from '../repositories/matches';
 import { nationalRepository } from '../repositories/national';
 import { NationalHeaders, type Routes, responses } from './shared';
-import { playerStatsTable } from '@touchline/domain';
 
 const MatchParams = Type.Object({ matchId: Id });
 
@@ -37,7 +37,8 @@ export const matchRoutes: Routes = async (app) => {
     {
       schema: {
         tags,
-        description: 'The matches and byes of a competition. Empty when its results are not public (displays.result false).',
+        description:
+          'The matches and byes of a competition. Empty when its results are not public (displays.result false).',
         headers: NationalHeaders,
         params: Type.Object({ id: Id }),
         response: responses(CompetitionMatches, 'Matches of a competition'),
@@ -93,7 +94,9 @@ export const matchRoutes: Routes = async (app) => {
       if (!match) throw notFound(`match ${params.matchId}`);
       const before = match.dateTime ?? new Date();
       const form = (teamId: number | null) =>
-        teamId == null ? Promise.resolve([]) : repo.lastCompleted(app.db, national.id, teamId, before, TEAM_FORM_LENGTH);
+        teamId == null
+          ? Promise.resolve([])
+          : repo.lastCompleted(app.db, national.id, teamId, before, TEAM_FORM_LENGTH);
       const [ctx, events, homeForm, awayForm, statuses] = await Promise.all([
         loadMatchContext(app.db, national, [match]),
         repo.events(app.db, national.id, match.id),
@@ -102,8 +105,15 @@ export const matchRoutes: Routes = async (app) => {
         nationalRepository.statuses(app.db, national.id),
       ]);
       const [opponents, members] = await Promise.all([
-        load.teams(app.db, national.id, [...homeForm, ...awayForm].flatMap((m) => [m.homeTeamId, m.awayTeamId])),
-        load.members(app.db, national.id, [...events.flatMap((e) => [e.playerId, e.offId, e.onId]), match.playerOfTheMatchId]),
+        load.teams(
+          app.db,
+          national.id,
+          [...homeForm, ...awayForm].flatMap((m) => [m.homeTeamId, m.awayTeamId]),
+        ),
+        load.members(app.db, national.id, [
+          ...events.flatMap((e) => [e.playerId, e.offId, e.onId]),
+          match.playerOfTheMatchId,
+        ]),
       ]);
       const competition = ctx.competitions.get(match.competitionId)!;
       const sequence = statuses.filter((s) => s.periodType === match.periodType);
@@ -116,9 +126,13 @@ export const matchRoutes: Routes = async (app) => {
           playerMovements: events.filter((e) => e.kind === 'movement').map((e) => presentEvent(e, members)),
           matchTimeouts: match.matchTimeouts,
           competitionTimeouts: competition.settings.timeouts,
-          homeLastFive: match.homeTeamId == null ? [] : homeForm.map((m) => presentForm(m, match.homeTeamId!, opponents)),
-          awayLastFive: match.awayTeamId == null ? [] : awayForm.map((m) => presentForm(m, match.awayTeamId!, opponents)),
-          playerOfTheMatch: presentOptionalPerson(match.playerOfTheMatchId == null ? null : members.get(match.playerOfTheMatchId)),
+          homeLastFive:
+            match.homeTeamId == null ? [] : homeForm.map((m) => presentForm(m, match.homeTeamId!, opponents)),
+          awayLastFive:
+            match.awayTeamId == null ? [] : awayForm.map((m) => presentForm(m, match.awayTeamId!, opponents)),
+          playerOfTheMatch: presentOptionalPerson(
+            match.playerOfTheMatchId == null ? null : members.get(match.playerOfTheMatchId),
+          ),
           isHideTeamList: { homeTeam: hidden(match.homeTeamId), awayTeam: hidden(match.awayTeamId) },
           generatedPeriods: generatePeriods(match.periods, allMatchStatuses),
           allMatchStatuses: allMatchStatuses.map(({ value, period, periodType, label, abbreviation }) => ({
@@ -166,7 +180,8 @@ export const matchRoutes: Routes = async (app) => {
     {
       schema: {
         tags,
-        description: "A team's list for a match: players (by position number) and non-players. Empty when the team hides its list.",
+        description:
+          "A team's list for a match: players (by position number) and non-players. Empty when the team hides its list.",
         headers: NationalHeaders,
         params: Type.Object({ matchId: Id, teamId: Id }),
         response: responses(TeamList, 'The team list'),
@@ -220,16 +235,30 @@ export const matchRoutes: Routes = async (app) => {
       const shirts = new Map<number, number | null>();
       for (const teamId of [match.homeTeamId, match.awayTeamId]) {
         if (teamId == null) continue;
-        for (const { entry } of await repo.teamList(app.db, national.id, match.id, teamId)) shirts.set(entry.memberId, entry.shirtNum);
+        for (const { entry } of await repo.teamList(app.db, national.id, match.id, teamId))
+          shirts.set(entry.memberId, entry.shirtNum);
       }
-      const members = await load.members(app.db, national.id, events.map((e) => e.playerId));
+      const members = await load.members(
+        app.db,
+        national.id,
+        events.map((e) => e.playerId),
+      );
       const players = new Map(
         [...members.values()].map((m) => {
           const person = presentPerson(m);
-          return [m.id, { id: m.id, name: `${person.firstName} ${person.lastName}`.trim(), shirtNum: m.isPublic ? (shirts.get(m.id) ?? null) : null }];
+          return [
+            m.id,
+            {
+              id: m.id,
+              name: `${person.firstName} ${person.lastName}`.trim(),
+              shirtNum: m.isPublic ? (shirts.get(m.id) ?? null) : null,
+            },
+          ];
         }),
       );
-      return { data: { tableData: playerStatsTable(events, competitionScoringEvents(competition!, types), players) } };
+      return {
+        data: { tableData: playerStatsTable(events, competitionScoringEvents(competition!, types), players) },
+      };
     },
   );
 };

@@ -19,15 +19,34 @@ export const nationalRoutes: Routes = async (app) => {
 
   app.get(
     '/live/nationals/presentation',
-    { schema: { tags, headers: NationalHeaders, response: responses(PresentationResponse, 'Presentation settings') } },
+    {
+      schema: {
+        tags,
+        headers: NationalHeaders,
+        response: responses(PresentationResponse, 'Presentation settings'),
+      },
+    },
     async ({ national: n }) => ({
-      data: { ...n.presentation, nationalId: n.id, name: n.name, meta: n.meta, timezone: n.timezone, settings: n.settings },
+      data: {
+        ...n.presentation,
+        nationalId: n.id,
+        name: n.name,
+        meta: n.meta,
+        timezone: n.timezone,
+        settings: n.settings,
+      },
     }),
   );
 
   app.get(
     '/live/nationals/events',
-    { schema: { tags, headers: NationalHeaders, response: responses(NationalEvents, 'Scoring and movement types') } },
+    {
+      schema: {
+        tags,
+        headers: NationalHeaders,
+        response: responses(NationalEvents, 'Scoring and movement types'),
+      },
+    },
     async ({ national }) => {
       const types = await repo.eventTypes(app.db, national.id);
       return {
@@ -42,9 +61,18 @@ export const nationalRoutes: Routes = async (app) => {
 
   app.get(
     '/live/seasons',
-    { schema: { tags, headers: NationalHeaders, response: responses(Type.Array(Season), 'Seasons, newest first') } },
+    {
+      schema: {
+        tags,
+        headers: NationalHeaders,
+        response: responses(Type.Array(Season), 'Seasons, newest first'),
+      },
+    },
     async ({ national }) => ({
-      data: (await repo.seasons(app.db, national.id)).map((s) => ({ _id: s.id, currentSeason: s.currentSeason })),
+      data: (await repo.seasons(app.db, national.id)).map((s) => ({
+        _id: s.id,
+        currentSeason: s.currentSeason,
+      })),
     }),
   );
 
@@ -59,10 +87,16 @@ export const nationalRoutes: Routes = async (app) => {
     {
       schema: {
         tags,
-        description: "Branding of a state, association or club by `slugs={entityLevel},{entityName}`. 404 'No data found' when there is none.",
+        description:
+          "Branding of a state, association or club by `slugs={entityLevel},{entityName}`. 404 'No data found' when there is none.",
         headers: NationalHeaders,
         querystring: Type.Object({
-          slugs: Type.String({ minLength: 3, maxLength: 240, pattern: '^[^,]+,[^,]+$', description: 'entityLevel,entityName' }),
+          slugs: Type.String({
+            minLength: 3,
+            maxLength: 240,
+            pattern: '^[^,]+,[^,]+$',
+            description: 'entityLevel,entityName (e.g. state,nsw).',
+          }),
         }),
         response: responses(SlugDetails, 'The branded entity'),
       },
@@ -70,13 +104,23 @@ export const nationalRoutes: Routes = async (app) => {
     async ({ national, query }) => {
       const [level, name] = query.slugs.split(',').map((s) => s.trim()) as [string, string];
       if (!LEVELS.includes(level))
-        throw new AppError(400, 'BAD_LEVEL', `entityLevel must be state, association or club, not '${level}'`);
+        throw new AppError(
+          400,
+          'BAD_LEVEL',
+          `entityLevel must be state, association or club, not '${level}'`,
+        );
       const entity = await repo.entityBySlug(app.db, national.id, level, name);
       if (!entity) throw new AppError(404, 'NO_DATA', 'No data found');
       if (!entity.meta.primaryColor && !entity.meta.secondaryColor && !entity.meta.imgUrl)
         throw new AppError(404, 'NO_META', 'No meta data found');
       return {
-        data: { _id: entity.id, entityLevel: entity.level, name: entity.name, meta: { ...entity.meta, name: entity.meta.name ?? entity.name, slug: entity.slug }, parentId: entity.parentId },
+        data: {
+          _id: entity.id,
+          entityLevel: entity.level,
+          name: entity.name,
+          meta: { ...entity.meta, name: entity.meta.name ?? entity.name, slug: entity.slug },
+          parentId: entity.parentId,
+        },
       };
     },
   );

@@ -31,7 +31,13 @@ export const resultGroupRoutes: Routes = async (app) => {
 
   app.get(
     '/livescores/result-groups',
-    { schema: { tags, headers: NationalHeaders, response: responses(Type.Array(ResultGroup), 'Result groups by order') } },
+    {
+      schema: {
+        tags,
+        headers: NationalHeaders,
+        response: responses(Type.Array(ResultGroup), 'Result groups by order'),
+      },
+    },
     async (request) => {
       const rows = await app.db
         .select()
@@ -45,7 +51,12 @@ export const resultGroupRoutes: Routes = async (app) => {
   app.get(
     '/livescores/result-groups/:id',
     {
-      schema: { tags, headers: NationalHeaders, params: Type.Object({ id: Id }), response: responses(ResultGroup, 'A result group') },
+      schema: {
+        tags,
+        headers: NationalHeaders,
+        params: Type.Object({ id: Id }),
+        response: responses(ResultGroup, 'A result group'),
+      },
     },
     async (request) => {
       const [row] = await app.db

@@ -28,13 +28,33 @@ export const searchRoutes: Routes = async (app) => {
       const competitions = await competitionRepository.withTeams(app.db, national.id, found.competitions);
       const results: SearchResult[] = [];
       for (const team of found.teams)
-        results.push({ _id: team.id, type: 'team', name: team.name, season: team.season, meta: { imgUrl: team.meta.imgUrl ?? null } });
+        results.push({
+          _id: team.id,
+          type: 'team',
+          name: team.name,
+          season: team.season,
+          meta: { imgUrl: team.meta.imgUrl ?? null },
+        });
       for (const level of ['club', 'association', 'state'] as const)
         for (const e of found.entities.filter((x) => x.level === level).slice(0, PER_TYPE))
-          results.push({ _id: e.id, type: level, name: e.name, season: null, meta: { ...e.meta, imgUrl: e.meta.imgUrl ?? null, slug: e.slug } });
+          results.push({
+            _id: e.id,
+            type: level,
+            name: e.name,
+            season: null,
+            meta: { ...e.meta, imgUrl: e.meta.imgUrl ?? null, slug: e.slug },
+          });
       for (const entry of competitions) {
         const c = presentCompetitionSummary(entry);
-        results.push({ _id: c._id, type: 'competition', name: c.name, season: c.season, meta: c.meta, matchCount: c.matchCount, teams: c.teams.map(({ _id, name, imgUrl }) => ({ _id, name, imgUrl })) });
+        results.push({
+          _id: c._id,
+          type: 'competition',
+          name: c.name,
+          season: c.season,
+          meta: c.meta,
+          matchCount: c.matchCount,
+          teams: c.teams.map(({ _id, name, imgUrl }) => ({ _id, name, imgUrl })),
+        });
       }
       return { data: results };
     },

@@ -6,7 +6,10 @@ export type Routes = FastifyPluginAsyncTypebox;
 
 /** The header every call carries; declared on each route so the docs show it. */
 export const NationalHeaders = Type.Object({
-  [NATIONAL_ID_HEADER]: Type.String({ pattern: '^\\s*[1-9][0-9]{0,8}\\s*$', description: 'The national body id, e.g. 14.' }),
+  [NATIONAL_ID_HEADER]: Type.String({
+    pattern: '^\\s*[1-9][0-9]{0,8}\\s*$',
+    description: 'The national body id, e.g. 14.',
+  }),
 });
 
 const ErrorRef = Type.Unsafe<{ message: string }>(Type.Ref('Error'));
@@ -29,9 +32,12 @@ export const SeasonQuery = Type.Integer({ minimum: 1900, maximum: 2200, descript
 
 export const EntityFilter = {
   entityType: Type.Optional(
-    Type.Union([Type.Literal('national'), Type.Literal('state'), Type.Literal('association'), Type.Literal('club')], {
-      description: 'The level of the entity to filter on.',
-    }),
+    Type.Union(
+      [Type.Literal('national'), Type.Literal('state'), Type.Literal('association'), Type.Literal('club')],
+      {
+        description: 'The level of the entity to filter on.',
+      },
+    ),
   ),
   entityId: Type.Optional(Id),
 };

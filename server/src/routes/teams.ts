@@ -2,8 +2,8 @@ import { Id, MemberResponse, TEAM_SEARCH_PAGE_SIZE, TeamDetail, TeamsPage } from
 import Type from 'typebox';
 import { notFound } from '../errors';
 import { presentMatchSummary } from '../presenters/match';
-import { presentPerson } from '../presenters/person';
 import { presentRosterMember } from '../presenters/member';
+import { presentPerson } from '../presenters/person';
 import { presentTeamSummary } from '../presenters/team';
 import { load } from '../repositories/lookups';
 import { loadMatchContext } from '../repositories/matchContext';
@@ -41,10 +41,19 @@ export const teamRoutes: Routes = async (app) => {
         season: query.season,
         entityId,
       });
-      const entities = await load.entities(app.db, national.id, rows.flatMap((team) => team.ancestors));
+      const entities = await load.entities(
+        app.db,
+        national.id,
+        rows.flatMap((team) => team.ancestors),
+      );
       return {
         data: rows.map((team) => presentTeamSummary(team, entities, national)),
-        pagination: { page: query.page, limit, totalCount: total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+        pagination: {
+          page: query.page,
+          limit,
+          totalCount: total,
+          totalPages: Math.max(1, Math.ceil(total / limit)),
+        },
       };
     },
   );
@@ -54,7 +63,8 @@ export const teamRoutes: Routes = async (app) => {
     {
       schema: {
         tags,
-        description: 'A team with its roster (withheld when the team list is hidden) and its matches. 404 when there is no such team.',
+        description:
+          'A team with its roster (withheld when the team list is hidden) and its matches. 404 when there is no such team.',
         headers: NationalHeaders,
         params: Type.Object({ id: Id }),
         response: responses(TeamDetail, 'The team page'),
@@ -74,7 +84,11 @@ export const teamRoutes: Routes = async (app) => {
           team: [
             {
               ...presentTeamSummary(team, entities, national),
-              members: roster.map(({ entry }) => ({ _id: entry.memberId, season: team.season, memberType: entry.memberType })),
+              members: roster.map(({ entry }) => ({
+                _id: entry.memberId,
+                season: team.season,
+                memberType: entry.memberType,
+              })),
               memberDetails: roster.map(({ entry, member }) => presentRosterMember(entry, member)),
             },
           ],
@@ -90,7 +104,8 @@ export const teamRoutes: Routes = async (app) => {
     {
       schema: {
         tags,
-        description: "A member and the matches they were listed for, by team and competition. A non-public member is 'Player' with no photo.",
+        description:
+          "A member and the matches they were listed for, by team and competition. A non-public member is 'Player' with no photo.",
         headers: NationalHeaders,
         params: Type.Object({ id: Id }),
         response: responses(MemberResponse, 'The player page'),

@@ -1,0 +1,16 @@
+import { benchStartup } from './startup';
+
+/**
+ * `npm run bench`: every figure the issues name, measured on this machine. Figures are
+ * printed, never asserted: machines are shared and noisy.
+ */
+const suites: Record<string, () => Promise<Record<string, string>>> = {
+  startup: benchStartup,
+};
+
+const only = process.argv.slice(2);
+for (const [name, suite] of Object.entries(suites)) {
+  if (only.length && !only.includes(name)) continue;
+  console.log(`\n${name}`);
+  for (const [figure, value] of Object.entries(await suite())) console.log(`  ${figure}: ${value}`);
+}

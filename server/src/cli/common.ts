@@ -1,0 +1,40 @@
+import { ConfigError, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/lock';
+import type { ImportProgress } from '../import/write';
+
+/** Opens the configured database (PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR). */
+export async function openConfiguredDatabase(): Promise<Database> {
+  const config = loadConfig();
+  return openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
+}
+
+/** Progress on stderr: one rewritten line on a terminal, a line per tenth otherwise. */
+export function progressPrinter(): ImportProgress {
+  const tty = process.stderr.isTTY;
+  const last = new Map<string, number>();
+  return (stage, done, total) => {
+    if (!total) return;
+    const percent = Math.floor((done / total) * 100);
+    if (tty) {
+      process.stderr.write(`\r  ${stage}: ${done}/${total} (${percent}%)${done === total ? '\n' : ''}`);
+      return;
+    }
+    const tenth = Math.floor(percent / 10);
+    if (last.get(stage) === tenth) return;
+    last.set(stage, tenth);
+    process.stderr.write(`  ${stage}: ${done}/${total} (${percent}%)\n`);
+  };
+}
+
+/** Runs a command, printing known errors as one clear line and exiting non-zero. */
+export async function run(main: () => Promise<number | undefined>) {
+  try {
+    process.exitCode = (await main()) ?? 0;
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError)
+      console.error(`Error: ${error.message}`);
+    else console.error(error);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { validateImport } from '../import/validate';
+import { writeImport } from '../import/write';
+import { openConfiguredDatabase, progressPrinter, run } from './common';
+
+const USAGE = `Usage: npm run import -- FILE [--check]
+
+Validates a Touchline import file (schemas/import.schema.json) and writes it in one
+transaction. Every problem is listed with its JSON path; a file with any problem writes
+nothing. --check validates only.`;
+
+run(async () => {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE);
+    return 0;
+  }
+  const checkOnly = args.includes('--check');
+  const files = args.filter((a) => !a.startsWith('--'));
+  if (files.length !== 1) {
+    console.error(USAGE);
+    return 2;
+  }
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0]!);
+  const started = performance.now();
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    console.error(`Error: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? error}`);
+    return 1;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    console.error(`Error: ${file} is not valid JSON: ${(error as Error).message}`);
+    return 1;
+  }
+  const checked = validateImport(json);
+  if (!checked.ok) {
+    console.error(
+      `${file} has ${checked.problems.length} problem${checked.problems.length === 1 ? '' : 's'}; nothing was written:`,
+    );
+    for (const p of checked.problems) console.error(`  ${p.path}: ${p.message}`);
+    return 1;
+  }
+  console.log(`${file} is valid.`);
+  if (checkOnly) return 0;
+  const database = await openConfiguredDatabase();
+  try {
+    const summary = await writeImport(database.db, checked.file, progressPrinter());
+    const counts = Object.entries(summary.counts)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ');
+    console.log(
+      `Imported national ${summary.nationalId} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${counts}.`,
+    );
+  } finally {
+    await database.close();
+  }
+  return 0;
+});

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { API_PREFIX } from '@touchline/domain';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { type Database, openDatabase } from '../src/db/client';
+import { withDatabase } from './fixture';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  /** GET an API path (without the prefix) as national 14 unless headers say otherwise. */
+  get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A private copy of the seeded demo database for one test file: a fresh PostgreSQL database
+ * cloned from the run's template when DATABASE_URL is set, else a PGlite loaded from the dump.
+ */
+export async function openTestDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `touchline_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(
+      `CREATE DATABASE ${name}${options.empty ? '' : ` TEMPLATE ${inject('postgresTemplate')}`}`,
+    );
+    await admin.end();
+    const database = await openDatabase({ url: withDatabase(url, name), dataDir: null });
+    return {
+      database,
+      async drop() {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dump = options.empty ? undefined : new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const database = await openDatabase({ url: null, dataDir: null, ...(dump ? { loadDataDir: dump } : {}) });
+  return { database, drop: () => database.close() };
+}
+
+export async function startTestApp(): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({ config: { webDir: '/nonexistent', nationalId: 14 }, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    async get(path, headers = { 'national-id': '14' }) {
+      const response = await app.inject({ method: 'GET', url: `${API_PREFIX}${path}`, headers });
+      return { status: response.statusCode, body: response.json() };
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
