@@ -19,6 +19,8 @@ export interface AppOptions {
   /** Close the database when the app closes (the server does; tests share one). */
   closeDatabase?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Log every request (noisy; errors are always logged). */
+  logRequests?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -30,6 +32,7 @@ export type App = FastifyInstance;
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
+    disableRequestLogging: !options.logRequests,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
@@ -62,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     database: options.database,
     closeWithApp: options.closeDatabase ?? false,
   });
-  await app.register(nationalPlugin, { prefix: API_PREFIX });
+  await app.register(nationalPlugin);
 
   await app.register(apiRoutes, { prefix: API_PREFIX });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true }, config: { public: true } }, () =>

@@ -28,7 +28,8 @@ async function main() {
     config,
     database,
     closeDatabase: true,
-    logger: { level: config.logLevel, ...(process.stdout.isTTY ? {} : {}) },
+    logger: { level: config.logLevel },
+    logRequests: config.logLevel === 'debug' || config.logLevel === 'trace',
   });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();

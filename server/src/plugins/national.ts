@@ -22,19 +22,18 @@ const ID = /^[1-9]\d{0,8}$/;
  * request (nationals are cached briefly) and refuses a missing, malformed or unknown id, so
  * no route can run without a national to filter on.
  */
-export const nationalPlugin = fp(async (app: FastifyInstance, options: { prefix: string }) => {
+export const nationalPlugin = fp(async (app: FastifyInstance) => {
   const cache = new Map<number, { national: National | null; at: number }>();
   app.decorateRequest('national', null as unknown as National);
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    if (!request.url.startsWith(options.prefix) || request.routeOptions.config?.public === true) return;
+  app.decorate('resolveNational', async (request: FastifyRequest) => {
     request.national = await resolve(app.db, request.headers[NATIONAL_ID_HEADER], cache);
   });
 });
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Served without a national (docs, health). */
-    public?: boolean;
+  interface FastifyInstance {
+    /** A preHandler that sets `request.national` from the header, or refuses the request. */
+    resolveNational(request: FastifyRequest): Promise<void>;
   }
 }
 

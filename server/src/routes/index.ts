@@ -9,6 +9,7 @@ import { teamRoutes } from './teams';
 
 /** Every API route, under the `/touchline/api/v1` prefix. */
 export const apiRoutes: Routes = async (app) => {
+  app.addHook('preHandler', app.resolveNational);
   await app.register(nationalRoutes);
   await app.register(entityRoutes);
   await app.register(competitionRoutes);

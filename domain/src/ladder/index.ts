@@ -1,0 +1,4 @@
+export * from './compute';
+export * from './results';
+export * from './sort';
+export * from './stats';

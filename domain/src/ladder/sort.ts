@@ -1,0 +1,94 @@
+import type { SortTemplate } from '../schemas/values';
+import type { Duel } from './results';
+import { STAT_OPTIONS, type StatKey, type TeamStats } from './stats';
+
+/** The extra sort option: a mini-ladder among the tied teams. */
+export const HEAD_TO_HEAD = 'headToHead';
+export type SortKey = StatKey | typeof HEAD_TO_HEAD;
+
+/** Stats where lower is better, so they sort ascending; every other stat sorts descending. */
+export const ASCENDING_STATS: ReadonlySet<StatKey> = new Set([
+  'pointsAgainst',
+  'matchesLost',
+  'numberForfeitsLoss',
+  'numberOfForfeits',
+]);
+
+/** Used when a template selects no sort option: points, then difference, then points for. */
+export const DEFAULT_SORT: readonly SortKey[] = ['totalMatchPoints', 'pointsDifference', 'pointsFor'];
+
+const KNOWN = new Set<string>([...STAT_OPTIONS.map((o) => o.value), HEAD_TO_HEAD]);
+
+/**
+ * The sort keys of a competition, in order: selectedSortOptionsSorted, then
+ * selectedSortByOptions, then sortBy, each key once. The competition-type template replaces
+ * the competition's own when its useSortOptions is true. Unknown values are ignored.
+ */
+export function resolveSortKeys(template: SortTemplate, compTypeTemplate?: SortTemplate | null): SortKey[] {
+  const source = compTypeTemplate?.useSortOptions ? compTypeTemplate : template;
+  const keys: SortKey[] = [];
+  for (const option of [...source.selectedSortOptionsSorted, ...source.selectedSortByOptions, ...source.sortBy])
+    if (KNOWN.has(option.value) && !keys.includes(option.value as SortKey)) keys.push(option.value as SortKey);
+  return keys.length ? keys : [...DEFAULT_SORT];
+}
+
+export interface Rankable {
+  id: number;
+  name: string;
+  stats: TeamStats;
+}
+
+/**
+ * Orders teams by the keys. Teams level on every key are ordered by name, then id, so
+ * the order is total and does not depend on the input order. Head-to-head ranks a tied
+ * group by the competition points, then the points difference, of the results among
+ * those teams alone.
+ */
+export function rankTeams<T extends Rankable>(teams: readonly T[], keys: readonly SortKey[], duels: readonly Duel[]): T[] {
+  return rank([...teams], 0);
+
+  function rank(group: T[], k: number): T[] {
+    if (group.length <= 1) return group;
+    if (k === keys.length) return group.sort(byName);
+    const key = keys[k]!;
+    const value = key === HEAD_TO_HEAD ? headToHead(group, duels) : statValue(key);
+    group.sort((x, y) => compareValues(value(x), value(y)) || byName(x, y));
+    const ranked: T[] = [];
+    let start = 0;
+    for (let i = 1; i <= group.length; i++) {
+      if (i === group.length || compareValues(value(group[start]!), value(group[i]!)) !== 0) {
+        ranked.push(...rank(group.slice(start, i), k + 1));
+        start = i;
+      }
+    }
+    return ranked;
+  }
+}
+
+type Value = readonly number[];
+/** Values are arranged so that higher is better; compare puts better first. */
+const compareValues = (x: Value, y: Value) => {
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return y[i]! - x[i]!;
+  return 0;
+};
+const statValue =
+  (key: StatKey) =>
+  (team: Rankable): Value => [ASCENDING_STATS.has(key) ? -team.stats[key] : team.stats[key]];
+
+function byName(x: Rankable, y: Rankable): number {
+  return x.name.localeCompare(y.name, 'en') || x.id - y.id;
+}
+
+function headToHead<T extends Rankable>(group: readonly T[], duels: readonly Duel[]) {
+  const members = new Set(group.map((t) => t.id));
+  const points = new Map<number, number>(group.map((t) => [t.id, 0]));
+  const diff = new Map<number, number>(group.map((t) => [t.id, 0]));
+  for (const d of duels) {
+    if (!members.has(d.a) || !members.has(d.b)) continue;
+    points.set(d.a, points.get(d.a)! + d.aPoints);
+    points.set(d.b, points.get(d.b)! + d.bPoints);
+    diff.set(d.a, diff.get(d.a)! + d.aFor - d.bFor);
+    diff.set(d.b, diff.get(d.b)! + d.bFor - d.aFor);
+  }
+  return (team: Rankable): Value => [points.get(team.id)!, diff.get(team.id)!];
+}

@@ -1,0 +1,37 @@
+import { API_PREFIX, NATIONAL_ID_HEADER } from '@touchline/domain';
+import { NATIONAL_ID } from '../config';
+
+/** A non-2xx answer from the API, carrying the server's `{ message }` and the status. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * GETs `API_PREFIX + path` for the configured national and unwraps the `data` envelope.
+ * The one place the web app talks to the API.
+ */
+export async function apiGet<T>(path: string, options: { signal?: AbortSignal } = {}): Promise<T> {
+  const response = await fetch(`${API_PREFIX}${path}`, {
+    headers: { accept: 'application/json', [NATIONAL_ID_HEADER]: String(NATIONAL_ID) },
+    signal: options.signal ?? null,
+  });
+  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  const body = (await response.json()) as { data: T };
+  return body.data;
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+  } catch {
+    // Not JSON (a proxy or gateway page): fall through to the status line.
+  }
+  return `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+}

@@ -1,0 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api/client';
+
+const MAX_RETRIES = 2;
+
+/** The one query cache. A 4xx will not change on retry, so only network errors and 5xx are retried. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (failures, error) =>
+        !(error instanceof ApiError && error.status < 500) && failures < MAX_RETRIES,
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFound } from './screens/NotFound';
+import { PlaceholderScreen } from './screens/PlaceholderScreen';
+import { EntryRedirect, PrefixedRedirect } from './screens/Redirects';
+import { RouteError } from './screens/RouteError';
+import { Shell } from './shell/Shell';
+
+/** Spec 2.1: every screen, declared once and mounted both bare and under the branded prefix. */
+const screens: RouteObject[] = [
+  { index: true, element: <EntryRedirect /> },
+  { path: 'tabs/explore', element: <PlaceholderScreen title="Explore" /> },
+  { path: 'explore', element: <PrefixedRedirect to="/tabs/explore" /> },
+  { path: 'tabs/schedule', element: <PlaceholderScreen title="Schedule" /> },
+  { path: 'tabs/ladders', element: <PlaceholderScreen title="Ladders" /> },
+  { path: 'tabs/leaderboard', element: <PlaceholderScreen title="Leaderboard" /> },
+  { path: 'matches', element: <PrefixedRedirect to="/tabs/schedule" /> },
+  { path: 'matches/:matchId', element: <PlaceholderScreen title="Match centre" idParam="matchId" /> },
+  { path: 'results', element: <PlaceholderScreen title="Results" /> },
+  { path: 'results/:id', element: <PlaceholderScreen title="Result" idParam="id" /> },
+  { path: 'search', element: <PlaceholderScreen title="Search" /> },
+  { path: 'teams', element: <PlaceholderScreen title="Teams" /> },
+  { path: 'teams/:id', element: <PlaceholderScreen title="Team" idParam="id" /> },
+  { path: 'players/:playerId', element: <PlaceholderScreen title="Player" idParam="playerId" /> },
+  { path: 'states/:id', element: <PlaceholderScreen title="State" idParam="id" /> },
+  { path: 'associations/:id', element: <PlaceholderScreen title="Association" idParam="id" /> },
+  { path: 'clubs/:id', element: <PlaceholderScreen title="Club" idParam="id" /> },
+  { path: 'competitions/:id', element: <PlaceholderScreen title="Competition" idParam="id" /> },
+  // The child level of the current entity, e.g. /states/{id} under a national.
+  { path: ':directChild/:id', element: <PlaceholderScreen title="Organisation" idParam="id" /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Shell />,
+    errorElement: <RouteError />,
+    children: [
+      ...screens,
+      { path: 'c/:entityLevel/:entityName', children: screens },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
