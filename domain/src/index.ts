@@ -2,6 +2,8 @@ export * from './api';
 export * from './constants';
 export * from './eventTypes';
 export * from './ladder';
+export * from './leaderboard';
 export * from './schemas/values';
+export * from './sportTable';
 export * from './statsTable';
 export * from './statuses';

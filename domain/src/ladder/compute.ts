@@ -58,14 +58,22 @@ export function computeLadder(input: LadderInput): Ladder {
     if (tally) tally.adjustment += a.points;
   }
   const hidden = input.hideRounds ?? [];
+  const isHidden = (m: LadderMatch) =>
+    m.dateTime != null && hidden.some((w) => m.dateTime! >= w.from && m.dateTime! <= w.to);
+  // A match with a team off the ladder (one withdrawn, say) changes no tally, so it must not
+  // open a round of its own either: that would add empty per-round ladders and hide teamsMoved.
+  const known = (id: number | null) => id != null && tallies.has(id);
+  const onLadder = (m: LadderMatch) =>
+    m.isBye ? known(m.homeTeamId ?? m.awayTeamId) : known(m.homeTeamId) && known(m.awayTeamId);
   const counted = input.matches
-    .filter((m) => counts(m) && !(m.dateTime != null && hidden.some((w) => m.dateTime! >= w.from && m.dateTime! <= w.to)))
+    .filter((m) => counts(m) && onLadder(m) && !isHidden(m))
     .sort((x, y) => (x.round ?? 0) - (y.round ?? 0) || x.id - y.id);
 
   const duels: Duel[] = [];
   const perRound: Record<number, LadderRow[]> = {};
   const maxRound = counted.reduce((max, m) => Math.max(max, m.round ?? 0), 0);
-  const snapshot = (previous: LadderRow[] | undefined) => standings(input.teams, tallies, template, sortKeys, duels, hasPools, previous);
+  const snapshot = (previous: LadderRow[] | undefined) =>
+    standings(input.teams, tallies, template, sortKeys, duels, hasPools, previous);
 
   let next = 0;
   // Round-less matches (round null, ordered as 0) come before round 1.
@@ -101,7 +109,10 @@ function standings(
   hasPools: boolean,
   previous: LadderRow[] | undefined,
 ): LadderRow[] {
-  const pools = new Map<string | null, { id: number; name: string; pool: string | null; stats: TeamStats }[]>();
+  const pools = new Map<
+    string | null,
+    { id: number; name: string; pool: string | null; stats: TeamStats }[]
+  >();
   for (const team of teams) {
     const pool = hasPools ? (team.pool ?? UNKNOWN_POOL) : null;
     const list = pools.get(pool) ?? [];

@@ -47,7 +47,11 @@ export function counts(match: LadderMatch): boolean {
  * Adds a counted match to the tallies of its teams and returns the duel it was, if any.
  * The tallies map must hold every team of the match.
  */
-export function applyResult(tallies: Map<number, Tally>, match: LadderMatch, rules: ResultRules): Duel | null {
+export function applyResult(
+  tallies: Map<number, Tally>,
+  match: LadderMatch,
+  rules: ResultRules,
+): Duel | null {
   if (match.isBye) {
     const team = tallies.get((match.homeTeamId ?? match.awayTeamId)!);
     if (team) team.byes += 1;
@@ -85,5 +89,12 @@ export function applyResult(tallies: Map<number, Tally>, match: LadderMatch, rul
   home.pointsAgainst += awayFor;
   away.pointsFor += awayFor;
   away.pointsAgainst += homeFor;
-  return { a: match.homeTeamId!, b: match.awayTeamId!, aPoints: homePoints, bPoints: awayPoints, aFor: homeFor, bFor: awayFor };
+  return {
+    a: match.homeTeamId!,
+    b: match.awayTeamId!,
+    aPoints: homePoints,
+    bPoints: awayPoints,
+    aFor: homeFor,
+    bFor: awayFor,
+  };
 }

@@ -27,8 +27,13 @@ const KNOWN = new Set<string>([...STAT_OPTIONS.map((o) => o.value), HEAD_TO_HEAD
 export function resolveSortKeys(template: SortTemplate, compTypeTemplate?: SortTemplate | null): SortKey[] {
   const source = compTypeTemplate?.useSortOptions ? compTypeTemplate : template;
   const keys: SortKey[] = [];
-  for (const option of [...source.selectedSortOptionsSorted, ...source.selectedSortByOptions, ...source.sortBy])
-    if (KNOWN.has(option.value) && !keys.includes(option.value as SortKey)) keys.push(option.value as SortKey);
+  for (const option of [
+    ...source.selectedSortOptionsSorted,
+    ...source.selectedSortByOptions,
+    ...source.sortBy,
+  ])
+    if (KNOWN.has(option.value) && !keys.includes(option.value as SortKey))
+      keys.push(option.value as SortKey);
   return keys.length ? keys : [...DEFAULT_SORT];
 }
 
@@ -44,7 +49,11 @@ export interface Rankable {
  * group by the competition points, then the points difference, of the results among
  * those teams alone.
  */
-export function rankTeams<T extends Rankable>(teams: readonly T[], keys: readonly SortKey[], duels: readonly Duel[]): T[] {
+export function rankTeams<T extends Rankable>(
+  teams: readonly T[],
+  keys: readonly SortKey[],
+  duels: readonly Duel[],
+): T[] {
   return rank([...teams], 0);
 
   function rank(group: T[], k: number): T[] {

@@ -84,7 +84,8 @@ export interface PointsRules {
 
 export function deriveStats(t: Tally, rules: PointsRules): TeamStats {
   const pointsBonus = t.byes * rules.pointsForBye;
-  const matchesPlayed = t.won + t.drawn + t.lost + t.forfeitsWon + t.forfeitsLost + (rules.bonusCountAsPlayed ? t.byes : 0);
+  const matchesPlayed =
+    t.won + t.drawn + t.lost + t.forfeitsWon + t.forfeitsLost + (rules.bonusCountAsPlayed ? t.byes : 0);
   const totalMatchPoints =
     t.won * rules.pointsForWin +
     t.drawn * rules.pointsForDraw +

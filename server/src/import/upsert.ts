@@ -2,6 +2,9 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 
+/** Columns an import never overwrites: keys, timestamps, and the versions triggers maintain. */
+const KEEP = ['id', 'nationalId', 'sourceId', 'createdAt', 'updatedAt', 'resultsVersion', 'membersVersion'];
+
 /** Rows per statement: well under PostgreSQL's 65,535 parameters for the widest table. */
 const BATCH = 400;
 
@@ -32,7 +35,7 @@ export async function upsertBySource<T extends PgTable & { id: PgColumn; sourceI
   onBatch?: (count: number) => void,
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  const set = excludedSet(table, ['id', 'nationalId', 'sourceId', 'createdAt', 'updatedAt']);
+  const set = excludedSet(table, KEEP);
   for (const batch of batches(rows)) {
     const written = (await tx
       .insert(table)

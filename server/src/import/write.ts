@@ -132,7 +132,10 @@ async function writeNational(tx: Tx, file: ImportFile) {
   await tx
     .insert(t.nationals)
     .values(row)
-    .onConflictDoUpdate({ target: t.nationals.id, set: excludedSet(t.nationals, ['id', 'updatedAt']) });
+    .onConflictDoUpdate({
+      target: t.nationals.id,
+      set: excludedSet(t.nationals, ['id', 'updatedAt', 'membersVersion']),
+    });
   await tx
     .insert(t.seasons)
     .values(file.seasons.map((s) => ({ nationalId: n.id, id: s.id, currentSeason: s.currentSeason })))

@@ -1,5 +1,7 @@
 import { competitionRoutes } from './competitions';
 import { entityRoutes } from './entities';
+import { ladderRoutes } from './ladders';
+import { leaderboardRoutes } from './leaderboards';
 import { matchRoutes } from './matches';
 import { nationalRoutes } from './national';
 import { resultGroupRoutes } from './resultGroups';
@@ -14,6 +16,8 @@ export const apiRoutes: Routes = async (app) => {
   await app.register(entityRoutes);
   await app.register(competitionRoutes);
   await app.register(matchRoutes);
+  await app.register(ladderRoutes);
+  await app.register(leaderboardRoutes);
   await app.register(teamRoutes);
   await app.register(searchRoutes);
   await app.register(resultGroupRoutes);

@@ -39,6 +39,8 @@ export const competitions = pgTable(
     settings: jsonb('settings').$type<CompetitionSettings>().notNull(),
     laddertemplate: jsonb('laddertemplate').$type<LadderTemplate>().notNull(),
     compTypeLaddertemplate: jsonb('comp_type_laddertemplate').$type<SortTemplate | null>(),
+    /** Bumped by database triggers whenever anything a ladder or leaderboard reads changes. */
+    resultsVersion: integer('results_version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('competitions_source').on(t.nationalId, t.sourceId),

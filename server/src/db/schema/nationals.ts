@@ -19,6 +19,8 @@ export const nationals = pgTable('nationals', {
   modules: jsonb('modules').$type<NationalModules>().notNull(),
   settings: jsonb('settings').$type<NationalSettings>().notNull(),
   memberTypes: jsonb('member_types').$type<MemberType[]>().notNull(),
+  /** Bumped by a database trigger whenever a member changes (names and privacy on leaderboards). */
+  membersVersion: integer('members_version').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

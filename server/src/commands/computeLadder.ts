@@ -1,0 +1,82 @@
+import {
+  computeLadder,
+  type Ladder,
+  type LadderResponse,
+  type LadderRoundTeam,
+  type LadderRow,
+  type LadderTeam,
+  STAT_OPTIONS,
+  type TeamStats,
+} from '@touchline/domain';
+import type { Db } from '../db/client';
+import { ladderRepository } from '../repositories/ladders';
+import type { CompetitionRow } from '../repositories/lookups';
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+const presentStats = (s: TeamStats) =>
+  Object.fromEntries(Object.entries(s).map(([k, v]) => [k, round3(v)])) as LadderRoundTeam['stats'];
+
+/** Whether the public may see a competition's ladder: it needs both results and ladder shown. */
+export const ladderIsPublic = (c: CompetitionRow) => c.display.ladder && c.display.result;
+
+/** The ladder of a competition from its stored results (the pure engine does the work). */
+export async function loadLadder(db: Db, nationalId: number, competition: CompetitionRow) {
+  const source = await ladderRepository.source(db, nationalId, competition.id);
+  const ladder = computeLadder({
+    teams: source.teams,
+    matches: source.matches,
+    template: competition.laddertemplate,
+    compTypeTemplate: competition.compTypeLaddertemplate,
+    adjustments: source.adjustments,
+    hideRounds: competition.display.hideRounds,
+  });
+  return { ladder, images: new Map(source.teams.map((t) => [t.id, t.imgUrl])) };
+}
+
+/** The public ladder object: the competition, the teams with stats, and per-round ladders. */
+export function presentLadder(
+  competition: CompetitionRow,
+  ladder: Ladder,
+  images: Map<number, string | null>,
+): LadderResponse {
+  const visible = ladderIsPublic(competition);
+  const roundRow = (r: LadderRow): LadderRoundTeam => ({
+    _id: r.id,
+    name: r.name,
+    pool: r.pool,
+    position: r.position,
+    stats: presentStats(r.stats),
+  });
+  const teams: LadderTeam[] = ladder.teams.map((r) => ({
+    ...roundRow(r),
+    previousPosition: r.previousPosition,
+    display: true,
+    meta: { imgUrl: images.get(r.id) ?? null },
+  }));
+  const perRound: Record<string, LadderRoundTeam[]> = {};
+  for (const [round, rows] of Object.entries(ladder.teamsWithStatsByRound.perRound))
+    perRound[round] = rows.map(roundRow);
+  return {
+    competition: {
+      _id: competition.id,
+      name: competition.name,
+      season: competition.season,
+      hasPools: ladder.hasPools,
+      display: competition.display,
+      laddertemplate: {
+        bonusCountAsPlayed: competition.laddertemplate.bonusCountAsPlayed,
+        defaultScoreFFReceived: competition.laddertemplate.defaultScoreFFReceived,
+      },
+    },
+    displays: { result: competition.display.result, ladder: competition.display.ladder },
+    sortOptions: ladder.sortKeys.map((key) => {
+      const option = STAT_OPTIONS.find((o) => o.value === key);
+      return option ? { ...option } : { value: key, name: 'Head to Head', abbreviation: 'H2H' };
+    }),
+    teams: visible ? teams : [],
+    teamsMoved: visible && ladder.teamsMoved,
+    teamsWithStatsByRound: visible
+      ? { maxRound: ladder.teamsWithStatsByRound.maxRound, perRound }
+      : { maxRound: 0, perRound: {} },
+  };
+}

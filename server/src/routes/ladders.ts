@@ -1,0 +1,100 @@
+import { combinedStandings, Id, LadderResponse, ladderTable, SportLadderResponse } from '@touchline/domain';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import Type from 'typebox';
+import { DerivedCache } from '../cache/derived';
+import { ladderIsPublic, loadLadder, presentLadder } from '../commands/computeLadder';
+import * as t from '../db/schema';
+import { notFound } from '../errors';
+import { competitionRepository } from '../repositories/competitions';
+import { ladderRepository } from '../repositories/ladders';
+import { NationalHeaders, type Routes, responses } from './shared';
+
+const Params = Type.Object({ competitionId: Id });
+
+/** Sends a cached, already serialized JSON body. */
+const sendJson = (reply: FastifyReply, body: string) =>
+  reply.type('application/json; charset=utf-8').send(body);
+
+/**
+ * Ladders. Each is computed once per change of its competition's results (triggers bump the
+ * competition's results version) and the serialized body is reused until the next change.
+ */
+export const ladderRoutes: Routes = async (app) => {
+  const tags = ['Ladders and leaderboards'];
+  const cache = new DerivedCache<string>();
+
+  app.get(
+    '/live/ladders/competition/:competitionId',
+    {
+      schema: {
+        tags,
+        description:
+          'The ladder: teams with stats, sorted by the competition’s ladder template, with per-round ladders. Teams are withheld when the competition hides its ladder or results.',
+        headers: NationalHeaders,
+        params: Params,
+        response: responses(LadderResponse, 'The ladder'),
+      },
+    },
+    async ({ national, params }, reply) => {
+      const version = await ladderRepository.version(app.db, national.id, params.competitionId);
+      if (version === null) throw notFound(`competition ${params.competitionId}`);
+      const body = await cache.get(`${national.id}:${params.competitionId}`, String(version), async () => {
+        const competition = (await competitionRepository.byId(app.db, national.id, params.competitionId))!;
+        const { ladder, images } = await loadLadder(app.db, national.id, competition);
+        return JSON.stringify({ data: presentLadder(competition, ladder, images) });
+      });
+      return sendJson(reply, body);
+    },
+  );
+
+  app.get(
+    '/live/ladders/competition/:competitionId/sport',
+    {
+      schema: {
+        tags,
+        description:
+          'The ladder as a generic table (tableData) for multi-sport competitions: overall standings from the events’ result tables, or the ladder.',
+        headers: NationalHeaders,
+        params: Params,
+        response: responses(SportLadderResponse, 'tableData'),
+      },
+    },
+    async ({ national, params }, reply) => {
+      const version = await ladderRepository.version(app.db, national.id, params.competitionId);
+      if (version === null) throw notFound(`competition ${params.competitionId}`);
+      const body = await cache.get(
+        `sport:${national.id}:${params.competitionId}`,
+        String(version),
+        async () => {
+          const competition = (await competitionRepository.byId(app.db, national.id, params.competitionId))!;
+          if (!ladderIsPublic(competition))
+            return JSON.stringify({
+              data: { tableData: { label: competition.name, headers: [], rows: [] } },
+            });
+          const tables = await app.db
+            .select({ tableData: t.matches.tableData })
+            .from(t.matches)
+            .where(
+              and(
+                eq(t.matches.nationalId, national.id),
+                eq(t.matches.competitionId, competition.id),
+                isNotNull(t.matches.tableData),
+              ),
+            );
+          const tableData = tables.length
+            ? combinedStandings(
+                competition.name,
+                tables.map((row) => row.tableData!),
+              )
+            : ladderTable(
+                competition.name,
+                (await loadLadder(app.db, national.id, competition)).ladder.teams,
+              );
+          return JSON.stringify({ data: { tableData } });
+        },
+      );
+      return sendJson(reply, body);
+    },
+  );
+};
