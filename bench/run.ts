@@ -1,3 +1,4 @@
+import { benchLadder } from './ladder';
 import { benchStartup } from './startup';
 
 /**
@@ -6,6 +7,7 @@ import { benchStartup } from './startup';
  */
 const suites: Record<string, () => Promise<Record<string, string>>> = {
   startup: benchStartup,
+  ladder: benchLadder,
 };
 
 const only = process.argv.slice(2);

@@ -70,7 +70,10 @@ export const entityRoutes: Routes = async (app) => {
       async ({ national, query }) => {
         const within =
           query.entityType && query.entityType !== 'national' && query.entityId ? query.entityId : null;
-        if (within != null && !(await load.entities(app.db, national.id, [within])).has(within))
+        if (
+          within != null &&
+          (await load.entities(app.db, national.id, [within])).get(within)?.level !== query.entityType
+        )
           throw notFound(`${query.entityType} ${within}`);
         return { data: await listEntities(app.db, national, LEVEL_OF[plural], within, query.season) };
       },

@@ -1,7 +1,7 @@
 import { combinedStandings, Id, LadderResponse, ladderTable, SportLadderResponse } from '@touchline/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
+import { CachedBody } from '../cache/body';
 import { DerivedCache } from '../cache/derived';
 import { ladderIsPublic, loadLadder, presentLadder } from '../commands/computeLadder';
 import * as t from '../db/schema';
@@ -12,17 +12,13 @@ import { NationalHeaders, type Routes, responses } from './shared';
 
 const Params = Type.Object({ competitionId: Id });
 
-/** Sends a cached, already serialized JSON body. */
-const sendJson = (reply: FastifyReply, body: string) =>
-  reply.type('application/json; charset=utf-8').send(body);
-
 /**
  * Ladders. Each is computed once per change of its competition's results (triggers bump the
  * competition's results version) and the serialized body is reused until the next change.
  */
 export const ladderRoutes: Routes = async (app) => {
   const tags = ['Ladders and leaderboards'];
-  const cache = new DerivedCache<string>();
+  const cache = new DerivedCache<CachedBody>();
 
   app.get(
     '/live/ladders/competition/:competitionId',
@@ -36,15 +32,16 @@ export const ladderRoutes: Routes = async (app) => {
         response: responses(LadderResponse, 'The ladder'),
       },
     },
-    async ({ national, params }, reply) => {
+    async (request, reply) => {
+      const { national, params } = request;
       const version = await ladderRepository.version(app.db, national.id, params.competitionId);
       if (version === null) throw notFound(`competition ${params.competitionId}`);
       const body = await cache.get(`${national.id}:${params.competitionId}`, String(version), async () => {
         const competition = (await competitionRepository.byId(app.db, national.id, params.competitionId))!;
         const { ladder, images } = await loadLadder(app.db, national.id, competition);
-        return JSON.stringify({ data: presentLadder(competition, ladder, images) });
+        return CachedBody.of(presentLadder(competition, ladder, images));
       });
-      return sendJson(reply, body);
+      return body.send(request, reply);
     },
   );
 
@@ -60,7 +57,8 @@ export const ladderRoutes: Routes = async (app) => {
         response: responses(SportLadderResponse, 'tableData'),
       },
     },
-    async ({ national, params }, reply) => {
+    async (request, reply) => {
+      const { national, params } = request;
       const version = await ladderRepository.version(app.db, national.id, params.competitionId);
       if (version === null) throw notFound(`competition ${params.competitionId}`);
       const body = await cache.get(
@@ -69,9 +67,7 @@ export const ladderRoutes: Routes = async (app) => {
         async () => {
           const competition = (await competitionRepository.byId(app.db, national.id, params.competitionId))!;
           if (!ladderIsPublic(competition))
-            return JSON.stringify({
-              data: { tableData: { label: competition.name, headers: [], rows: [] } },
-            });
+            return CachedBody.of({ tableData: { label: competition.name, headers: [], rows: [] } });
           const tables = await app.db
             .select({ tableData: t.matches.tableData })
             .from(t.matches)
@@ -91,10 +87,10 @@ export const ladderRoutes: Routes = async (app) => {
                 competition.name,
                 (await loadLadder(app.db, national.id, competition)).ladder.teams,
               );
-          return JSON.stringify({ data: { tableData } });
+          return CachedBody.of({ tableData });
         },
       );
-      return sendJson(reply, body);
+      return body.send(request, reply);
     },
   );
 };

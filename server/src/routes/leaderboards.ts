@@ -1,7 +1,7 @@
 import { Id, LeaderboardRow, PlayerOfTheMatchRow } from '@touchline/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
+import { CachedBody } from '../cache/body';
 import { DerivedCache } from '../cache/derived';
 import { ladderIsPublic } from '../commands/computeLadder';
 import {
@@ -22,8 +22,6 @@ const Query = Type.Object({
     Type.Integer({ minimum: 0, maximum: 100000, description: 'A scoring event type; default the first.' }),
   ),
 });
-const sendJson = (reply: FastifyReply, body: string) =>
-  reply.type('application/json; charset=utf-8').send(body);
 
 /**
  * Player leaderboards. Like ladders, each is computed once per change of its competitions'
@@ -31,7 +29,7 @@ const sendJson = (reply: FastifyReply, body: string) =>
  */
 export const leaderboardRoutes: Routes = async (app) => {
   const tags = ['Ladders and leaderboards'];
-  const cache = new DerivedCache<string>();
+  const cache = new DerivedCache<CachedBody>();
   const description = `Players ranked on the number of events of a type (eventSum), then fewest matches played; at most ${LEADERBOARD_LIMIT} rows. Non-public players are 'Team Player'. Only event types visible on ladders.`;
 
   app.get(
@@ -46,16 +44,17 @@ export const leaderboardRoutes: Routes = async (app) => {
         response: responses(Type.Array(LeaderboardRow), 'Leaderboard rows'),
       },
     },
-    async ({ national, params, query }, reply) => {
+    async (request, reply) => {
+      const { national, params, query } = request;
       const competition = await competitionRepository.byId(app.db, national.id, params.id);
       if (!competition) throw notFound(`competition ${params.id}`);
       const type = await leaderboardEventType(app.db, national.id, [competition], query.eventType);
       if (!type || !ladderIsPublic(competition)) return { data: [] };
       const version = `${competition.resultsVersion}:${await leaderboardRepository.membersVersion(app.db, national.id)}`;
       const body = await cache.get(`${national.id}:${competition.id}:${type.type}`, version, async () =>
-        JSON.stringify({ data: await computeLeaderboard(app.db, national.id, [competition], type.type) }),
+        CachedBody.of(await computeLeaderboard(app.db, national.id, [competition], type.type)),
       );
-      return sendJson(reply, body);
+      return body.send(request, reply);
     },
   );
 
@@ -71,7 +70,8 @@ export const leaderboardRoutes: Routes = async (app) => {
         response: responses(Type.Array(LeaderboardRow), 'Leaderboard rows'),
       },
     },
-    async ({ national, params, query }, reply) => {
+    async (request, reply) => {
+      const { national, params, query } = request;
       const [custom] = await app.db
         .select()
         .from(t.customLeaderboards)
@@ -100,9 +100,9 @@ export const leaderboardRoutes: Routes = async (app) => {
       );
       const version = `${[...versions].map(([id, v]) => `${id}.${v}`).join(',')}:${await leaderboardRepository.membersVersion(app.db, national.id)}`;
       const body = await cache.get(`custom:${national.id}:${custom.id}:${type.type}`, version, async () =>
-        JSON.stringify({ data: await computeLeaderboard(app.db, national.id, competitions, type.type) }),
+        CachedBody.of(await computeLeaderboard(app.db, national.id, competitions, type.type)),
       );
-      return sendJson(reply, body);
+      return body.send(request, reply);
     },
   );
 
@@ -117,15 +117,16 @@ export const leaderboardRoutes: Routes = async (app) => {
         response: responses(Type.Array(PlayerOfTheMatchRow), 'Player of the Match rows'),
       },
     },
-    async ({ national, params }, reply) => {
+    async (request, reply) => {
+      const { national, params } = request;
       const competition = await competitionRepository.byId(app.db, national.id, params.id);
       if (!competition) throw notFound(`competition ${params.id}`);
       if (!ladderIsPublic(competition)) return { data: [] };
       const version = `${competition.resultsVersion}:${await leaderboardRepository.membersVersion(app.db, national.id)}`;
       const body = await cache.get(`potm:${national.id}:${competition.id}`, version, async () =>
-        JSON.stringify({ data: await computePlayersOfTheMatch(app.db, national.id, competition.id) }),
+        CachedBody.of(await computePlayersOfTheMatch(app.db, national.id, competition.id)),
       );
-      return sendJson(reply, body);
+      return body.send(request, reply);
     },
   );
 };

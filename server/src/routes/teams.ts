@@ -22,8 +22,8 @@ export const teamRoutes: Routes = async (app) => {
         description: `Teams by name (case-insensitive, anywhere in the name), season and entity. \`limit\` above ${TEAM_SEARCH_PAGE_SIZE} is clamped to ${TEAM_SEARCH_PAGE_SIZE}.`,
         headers: NationalHeaders,
         querystring: Type.Object({
-          page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
-          limit: Type.Integer({ minimum: 1, default: TEAM_SEARCH_PAGE_SIZE }),
+          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+          limit: Type.Optional(Type.Integer({ minimum: 1, default: TEAM_SEARCH_PAGE_SIZE })),
           search: Type.Optional(Type.String({ maxLength: 100 })),
           season: Type.Optional(SeasonQuery),
           ...EntityFilter,
@@ -32,10 +32,11 @@ export const teamRoutes: Routes = async (app) => {
       },
     },
     async ({ national, query }) => {
-      const limit = Math.min(query.limit, TEAM_SEARCH_PAGE_SIZE);
+      const page = query.page ?? 1;
+      const limit = Math.min(query.limit ?? TEAM_SEARCH_PAGE_SIZE, TEAM_SEARCH_PAGE_SIZE);
       const entityId = query.entityType && query.entityType !== 'national' ? query.entityId : undefined;
       const { rows, total } = await teamRepository.page(app.db, national.id, {
-        page: query.page,
+        page,
         limit,
         search: query.search,
         season: query.season,
@@ -49,7 +50,7 @@ export const teamRoutes: Routes = async (app) => {
       return {
         data: rows.map((team) => presentTeamSummary(team, entities, national)),
         pagination: {
-          page: query.page,
+          page,
           limit,
           totalCount: total,
           totalPages: Math.max(1, Math.ceil(total / limit)),
