@@ -6,6 +6,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_PREFIX, ErrorBody, NATIONAL_ID_HEADER, PRODUCT_NAME } from '@touchline/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import type { CachedBody } from './cache/body';
+import { DerivedCache } from './cache/derived';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { databasePlugin } from './plugins/database';
@@ -24,6 +26,13 @@ export interface AppOptions {
 }
 
 export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Derived data, computed once per version of its inputs. One set per app. */
+    caches: { ladders: DerivedCache<CachedBody>; leaderboards: DerivedCache<CachedBody> };
+  }
+}
 
 /**
  * Builds the whole product as a Fastify app without listening, so tests call
@@ -66,6 +75,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     closeWithApp: options.closeDatabase ?? false,
   });
   await app.register(nationalPlugin);
+  app.decorate('caches', {
+    ladders: new DerivedCache<CachedBody>(),
+    leaderboards: new DerivedCache<CachedBody>(),
+  });
 
   await app.register(apiRoutes, { prefix: API_PREFIX });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true }, config: { public: true } }, () =>

@@ -5,6 +5,8 @@
  */
 export class DerivedCache<T> {
   private readonly entries = new Map<string, { version: string; value: Promise<T> }>();
+  /** How many times a value was computed (misses), for tests and metrics. */
+  computed = 0;
 
   constructor(private readonly capacity = 1000) {}
 
@@ -16,6 +18,7 @@ export class DerivedCache<T> {
       this.entries.set(key, hit);
       return hit.value;
     }
+    this.computed += 1;
     const value = compute();
     this.entries.set(key, { version, value });
     value.catch(() => {

@@ -102,7 +102,7 @@ export function buildCombine(cal: Calendar, season: number, athletes: readonly A
     gameType: 'indv' as const,
     sportType: 'athletics',
     meta: { imgUrl: null },
-    display: display({ ladder: false }),
+    display: display({}),
     settings: competitionSettings(gridiron),
     laddertemplate: ladderTemplate(),
     compTypeLaddertemplate: null,

@@ -2,7 +2,6 @@ import { combinedStandings, Id, LadderResponse, ladderTable, SportLadderResponse
 import { and, eq, isNotNull } from 'drizzle-orm';
 import Type from 'typebox';
 import { CachedBody } from '../cache/body';
-import { DerivedCache } from '../cache/derived';
 import { ladderIsPublic, loadLadder, presentLadder } from '../commands/computeLadder';
 import * as t from '../db/schema';
 import { notFound } from '../errors';
@@ -18,7 +17,7 @@ const Params = Type.Object({ competitionId: Id });
  */
 export const ladderRoutes: Routes = async (app) => {
   const tags = ['Ladders and leaderboards'];
-  const cache = new DerivedCache<CachedBody>();
+  const cache = app.caches.ladders;
 
   app.get(
     '/live/ladders/competition/:competitionId',

@@ -2,7 +2,6 @@ import { Id, LeaderboardRow, PlayerOfTheMatchRow } from '@touchline/domain';
 import { and, eq } from 'drizzle-orm';
 import Type from 'typebox';
 import { CachedBody } from '../cache/body';
-import { DerivedCache } from '../cache/derived';
 import { ladderIsPublic } from '../commands/computeLadder';
 import {
   computeLeaderboard,
@@ -29,7 +28,7 @@ const Query = Type.Object({
  */
 export const leaderboardRoutes: Routes = async (app) => {
   const tags = ['Ladders and leaderboards'];
-  const cache = new DerivedCache<CachedBody>();
+  const cache = app.caches.leaderboards;
   const description = `Players ranked on the number of events of a type (eventSum), then fewest matches played; at most ${LEADERBOARD_LIMIT} rows. Non-public players are 'Team Player'. Only event types visible on ladders.`;
 
   app.get(
