@@ -1,6 +1,6 @@
-import { API_PREFIX, computeLadder } from '@touchline/domain';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { API_PREFIX, computeLadder } from '@touchline/domain';
 import autocannon from 'autocannon';
 import { syntheticSeason, TEMPLATE } from './synthetic';
 
@@ -28,15 +28,20 @@ function timeCompute(): string {
 
 async function requestsPerSecond(url: string, headers: Record<string, string>) {
   const result = await autocannon({ url, headers, connections: 10, duration: 5, pipelining: 1 });
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx || result.errors)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
 /** Starts bench/serve.ts in a child process and resolves with its port. */
 function startServer(): Promise<{ port: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts'), String(TEAMS), String(MATCHES)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts'), String(TEAMS), String(MATCHES)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
@@ -54,7 +59,9 @@ async function timeHttp(): Promise<Record<string, string>> {
   try {
     const base = `http://127.0.0.1:${port}${API_PREFIX}/live`;
     const headers = { 'national-id': '77', 'accept-encoding': 'gzip' };
-    const competitions = (await (await fetch(`${base}/competitions`, { headers })).json()) as { data: { _id: number }[] };
+    const competitions = (await (await fetch(`${base}/competitions`, { headers })).json()) as {
+      data: { _id: number }[];
+    };
     const id = competitions.data[0]!._id;
     const started = performance.now();
     const first = await fetch(`${base}/ladders/competition/${id}`, { headers: { 'national-id': '77' } });

@@ -14,7 +14,11 @@ const database = await openDatabase({ url: process.env.DATABASE_URL || null, dat
 const checked = validateImport(syntheticImport(77, Number(teams), Number(matches)));
 if (!checked.ok) throw new Error(JSON.stringify(checked.problems.slice(0, 3)));
 await writeImport(database.db, checked.file);
-const app = await buildApp({ config: { webDir: '/nonexistent', nationalId: 77 }, database, closeDatabase: true });
+const app = await buildApp({
+  config: { webDir: '/nonexistent', nationalId: 77 },
+  database,
+  closeDatabase: true,
+});
 await app.listen({ host: '127.0.0.1', port: 0 });
 process.stdout.write(`READY ${(app.server.address() as { port: number }).port}\n`);
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -14,7 +14,12 @@ export function mulberry32(seed: number) {
 
 export const TEMPLATE: LadderTemplate = {
   useSortOptions: false,
-  selectedSortOptionsSorted: [{ value: 'totalMatchPoints' }, { value: 'pointsDifference' }, { value: 'headToHead' }, { value: 'pointsFor' }],
+  selectedSortOptionsSorted: [
+    { value: 'totalMatchPoints' },
+    { value: 'pointsDifference' },
+    { value: 'headToHead' },
+    { value: 'pointsFor' },
+  ],
   selectedSortByOptions: [],
   sortBy: [],
   pointsForWin: 4,
@@ -52,7 +57,10 @@ export function syntheticSeason(teams: number, matches: number, seed = 7) {
       });
     }
   }
-  return { teams: ids.map((id) => ({ id, name: `Team ${String(id).padStart(2, '0')}`, pool: null })), matches: list };
+  return {
+    teams: ids.map((id) => ({ id, name: `Team ${String(id).padStart(2, '0')}`, pool: null })),
+    matches: list,
+  };
 }
 
 /** The same season as an import file for national `nationalId`. */
@@ -76,12 +84,26 @@ export function syntheticImport(nationalId: number, teams: number, matches: numb
         competitionDirectChild: 'clubs',
       },
       modules: {
-        indvCompetitions: false, competitions: true, events: false, memberships: false, additionalQs: false, saleableItems: false,
-        entityMemberships: false, clubMemberships: false, customFees: false, bookings: false, quickResults: false,
+        indvCompetitions: false,
+        competitions: true,
+        events: false,
+        memberships: false,
+        additionalQs: false,
+        saleableItems: false,
+        entityMemberships: false,
+        clubMemberships: false,
+        customFees: false,
+        bookings: false,
+        quickResults: false,
       },
       settings: {
-        fieldView: true, substitutesOnFieldView: true, reportDownloads: false, statColumnOrder: 'default',
-        hideMissedEvents: false, playerOfTheMatch: false, matchCentreBackground: 'default',
+        fieldView: true,
+        substitutesOnFieldView: true,
+        reportDownloads: false,
+        statColumnOrder: 'default',
+        hideMissedEvents: false,
+        playerOfTheMatch: false,
+        matchCentreBackground: 'default',
       },
       memberTypes: [],
     },
@@ -98,8 +120,14 @@ export function syntheticImport(nationalId: number, teams: number, matches: numb
         season: 2026,
         display: { public: true, result: true, ladder: true, hideRounds: [] },
         settings: {
-          periods: 4, periodType: 4, periodLengthMinutes: 12, timeouts: 3, useCustomScoringEvents: false,
-          nationalScoringEvents: [], scoringEvents: [], positions: [],
+          periods: 4,
+          periodType: 4,
+          periodLengthMinutes: 12,
+          timeouts: 3,
+          useCustomScoringEvents: false,
+          nationalScoringEvents: [],
+          scoringEvents: [],
+          positions: [],
         },
         laddertemplate: TEMPLATE,
         teams: season.teams.map((t) => ({ team: `t${t.id}` })),
