@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 
@@ -99,3 +99,11 @@ export async function loadReferees(db: Db, nationalId: number, matchIds: number[
 }
 
 export { unique };
+
+/**
+ * True for matches whose competition shows its results to the public. A competition with
+ * display.result false shows none of its matches anywhere: schedule, team and player
+ * pages, match centre or form guides.
+ */
+export const resultsArePublic = (): SQL =>
+  sql`exists (select 1 from ${t.competitions} c where c.id = ${t.matches.competitionId} and (c.display->>'result')::boolean)`;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import type { MatchRow } from './lookups';
+import { type MatchRow, resultsArePublic } from './lookups';
 
 export type EventRow = typeof t.events.$inferSelect;
 
@@ -11,6 +11,15 @@ export const matchRepository = {
       .select()
       .from(t.matches)
       .where(and(eq(t.matches.nationalId, nationalId), eq(t.matches.id, id)));
+    return row ?? null;
+  },
+
+  /** A match the public may see: its competition shows results. */
+  async publicById(db: Db, nationalId: number, id: number): Promise<MatchRow | null> {
+    const [row] = await db
+      .select()
+      .from(t.matches)
+      .where(and(eq(t.matches.nationalId, nationalId), eq(t.matches.id, id), resultsArePublic()));
     return row ?? null;
   },
 
@@ -48,6 +57,7 @@ export const matchRepository = {
           inArray(t.matches.status, ['final', 'forfeit']),
           eq(t.matches.isBye, false),
           lt(t.matches.dateTime, before),
+          resultsArePublic(),
         ),
       )
       .orderBy(desc(t.matches.dateTime))

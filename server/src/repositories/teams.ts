@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import type { MatchRow, MemberRow, TeamRow } from './lookups';
+import { type MatchRow, type MemberRow, resultsArePublic, type TeamRow } from './lookups';
 import { containsPattern } from './search';
 
 export interface TeamPageFilter {
@@ -75,6 +75,7 @@ export const teamRepository = {
         and(
           eq(t.matches.nationalId, nationalId),
           or(inArray(t.matches.homeTeamId, teamIds), inArray(t.matches.awayTeamId, teamIds)),
+          resultsArePublic(),
         ),
       )
       .orderBy(asc(t.matches.dateTime), asc(t.matches.id));
@@ -96,7 +97,13 @@ export const memberRepository = {
       .select({ teamId: t.teamListEntries.teamId, match: t.matches })
       .from(t.teamListEntries)
       .innerJoin(t.matches, eq(t.matches.id, t.teamListEntries.matchId))
-      .where(and(eq(t.teamListEntries.nationalId, nationalId), eq(t.teamListEntries.memberId, memberId)))
+      .where(
+        and(
+          eq(t.teamListEntries.nationalId, nationalId),
+          eq(t.teamListEntries.memberId, memberId),
+          resultsArePublic(),
+        ),
+      )
       .orderBy(asc(t.matches.dateTime));
   },
 

@@ -90,7 +90,7 @@ export const matchRoutes: Routes = async (app) => {
       },
     },
     async ({ national, params }) => {
-      const match = await repo.byId(app.db, national.id, params.matchId);
+      const match = await repo.publicById(app.db, national.id, params.matchId);
       if (!match) throw notFound(`match ${params.matchId}`);
       const before = match.dateTime ?? new Date();
       const form = (teamId: number | null) =>
@@ -159,7 +159,7 @@ export const matchRoutes: Routes = async (app) => {
       },
     },
     async ({ national, params }) => {
-      const match = await repo.byId(app.db, national.id, params.matchId);
+      const match = await repo.publicById(app.db, national.id, params.matchId);
       if (!match) throw notFound(`match ${params.matchId}`);
       const competition = (await competitionRepository.byId(app.db, national.id, match.competitionId))!;
       const s = competition.settings;
@@ -188,7 +188,7 @@ export const matchRoutes: Routes = async (app) => {
       },
     },
     async ({ national, params }) => {
-      const match = await repo.byId(app.db, national.id, params.matchId);
+      const match = await repo.publicById(app.db, national.id, params.matchId);
       if (!match) throw notFound(`match ${params.matchId}`);
       if (match.homeTeamId !== params.teamId && match.awayTeamId !== params.teamId)
         throw notFound(`team ${params.teamId} in match ${params.matchId}`);
@@ -224,7 +224,7 @@ export const matchRoutes: Routes = async (app) => {
       },
     },
     async ({ national, params }) => {
-      const match = await repo.byId(app.db, national.id, params.matchId);
+      const match = await repo.publicById(app.db, national.id, params.matchId);
       if (!match) throw notFound(`match ${params.matchId}`);
       if (match.tableData) return { data: { tableData: match.tableData } };
       const [events, competition, types] = await Promise.all([
