@@ -3,6 +3,7 @@ export * from './constants';
 export * from './eventTypes';
 export * from './ladder';
 export * from './leaderboard';
+export * from './rounds';
 export * from './schemas/values';
 export * from './sportTable';
 export * from './statsTable';
