@@ -12,17 +12,23 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { authPlugin } from './plugins/auth';
 import { nationalPlugin } from './plugins/national';
+import { type LiveOptions, livePlugin } from './live/plugin';
 import { apiRoutes } from './routes';
+import { createWeatherService, type WeatherOptions, type WeatherService } from './weather';
 
 export interface AppOptions {
-  config: Pick<Config, 'webDir' | 'nationalId'>;
+  config: Pick<Config, 'webDir' | 'nationalId'> & Partial<Pick<Config, 'weatherApiUrl' | 'weatherApiKey'>>;
   database: Database;
   /** Close the database when the app closes (the server does; tests share one). */
   closeDatabase?: boolean;
   logger?: FastifyServerOptions['logger'];
+  live?: LiveOptions;
   /** Log every request (noisy; errors are always logged). */
   logRequests?: boolean;
+  /** The weather service's clock and timings (tests fix the clock to the demo's moment). */
+  weather?: Pick<WeatherOptions, 'now' | 'timeoutMs' | 'waitMs'>;
 }
 
 export type App = FastifyInstance;
@@ -31,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Derived data, computed once per version of its inputs. One set per app. */
     caches: { ladders: DerivedCache<CachedBody>; leaderboards: DerivedCache<CachedBody> };
+    /** Match forecasts from the external service, cached per venue and day. */
+    weather: WeatherService;
   }
 }
 
@@ -75,10 +83,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
     closeWithApp: options.closeDatabase ?? false,
   });
   await app.register(nationalPlugin);
+  await app.register(authPlugin);
+  await app.register(livePlugin, options.live ?? {});
   app.decorate('caches', {
     ladders: new DerivedCache<CachedBody>(),
     leaderboards: new DerivedCache<CachedBody>(),
   });
+  app.decorate(
+    'weather',
+    createWeatherService({
+      url: options.config.weatherApiUrl ?? null,
+      key: options.config.weatherApiKey ?? null,
+      log: app.log.child({ module: 'weather' }),
+      ...options.weather,
+    }),
+  );
+  app.addHook('onClose', async () => app.weather.close());
 
   await app.register(apiRoutes, { prefix: API_PREFIX });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true }, config: { public: true } }, () =>

@@ -114,6 +114,7 @@ export const competitionRoutes: Routes = async (app) => {
   app.post(
     '/live/competitions/events',
     {
+      config: { policy: 'public' },
       schema: {
         tags,
         description: 'The scoring events of several competitions together, and the player movement types.',

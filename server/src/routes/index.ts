@@ -4,9 +4,12 @@ import { ladderRoutes } from './ladders';
 import { leaderboardRoutes } from './leaderboards';
 import { matchRoutes } from './matches';
 import { nationalRoutes } from './national';
+import { reportRoutes } from './reports';
 import { resultGroupRoutes } from './resultGroups';
+import { scoringRoutes } from './scoring';
 import { searchRoutes } from './search';
 import type { Routes } from './shared';
+import { streamRoutes } from './stream';
 import { teamRoutes } from './teams';
 
 /** Every API route, under the `/touchline/api/v1` prefix. */
@@ -16,9 +19,12 @@ export const apiRoutes: Routes = async (app) => {
   await app.register(entityRoutes);
   await app.register(competitionRoutes);
   await app.register(matchRoutes);
+  await app.register(reportRoutes);
   await app.register(ladderRoutes);
   await app.register(leaderboardRoutes);
   await app.register(teamRoutes);
   await app.register(searchRoutes);
   await app.register(resultGroupRoutes);
+  await app.register(scoringRoutes);
+  await app.register(streamRoutes);
 };

@@ -4,3 +4,4 @@ export * from './matches';
 export * from './nationals';
 export * from './resultGroups';
 export * from './teams';
+export * from './live';

@@ -1,0 +1,57 @@
+import type { RoleCode, ScopeType } from './api/live';
+
+/** Who a scoring token speaks for. */
+export interface Principal {
+  nationalId: number;
+  role: RoleCode;
+  scopeType: ScopeType;
+  /** The national, entity, team or match id the scope names. */
+  scopeId: number | null;
+}
+
+/** What a write touches: a match, its teams, and every entity above them or its competition. */
+export interface Target {
+  nationalId: number;
+  matchId: number;
+  teamIds: readonly number[];
+  entityIds: readonly number[];
+}
+
+/** The scope each role must carry: a role is valid only with the scope it administers. */
+export const ROLE_SCOPES: Record<RoleCode, readonly ScopeType[]> = {
+  1: ['national'],
+  2: ['national'],
+  3: ['state'],
+  4: ['association'],
+  5: ['club'],
+  6: ['team'],
+  7: ['match'],
+};
+
+export const roleFitsScope = (role: RoleCode, scopeType: ScopeType) => ROLE_SCOPES[role].includes(scopeType);
+
+/**
+ * Deny by default. A platform admin may write anything; a super admin anything of its
+ * national; state, association and club admins what lies inside their entity; a team admin
+ * matches its team plays; a referee only its match.
+ */
+export function mayWrite(principal: Principal, target: Target): boolean {
+  if (!roleFitsScope(principal.role, principal.scopeType)) return false;
+  if (principal.role === 1) return true;
+  if (principal.nationalId !== target.nationalId) return false;
+  const id = principal.scopeId;
+  switch (principal.scopeType) {
+    case 'national':
+      return id === target.nationalId;
+    case 'state':
+    case 'association':
+    case 'club':
+      return id !== null && target.entityIds.includes(id);
+    case 'team':
+      return id !== null && target.teamIds.includes(id);
+    case 'match':
+      return id === target.matchId;
+    default:
+      return false;
+  }
+}

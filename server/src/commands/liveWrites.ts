@@ -1,0 +1,159 @@
+import { liveChannels, type MatchEvent, type MatchStatus, type WriteResult } from '@touchline/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import * as t from '../db/schema';
+import { AppError, badRequest, notFound } from '../errors';
+import { appendLog, lockMatch } from '../live/log';
+import type { National } from '../plugins/national';
+import { presentEvent } from '../presenters/event';
+import { load, type MatchRow } from '../repositories/lookups';
+
+export interface WriteOutcome {
+  result: WriteResult;
+  /** The log position of the message the write appended. */
+  position: number;
+}
+
+export interface NewEvent {
+  type: number;
+  isHomeTeam: boolean;
+  period: number;
+  min: number;
+  sec: number;
+  value?: number | undefined;
+  player?: number | null | undefined;
+  off?: number | null | undefined;
+  on?: number | null | undefined;
+}
+
+/** A match's scores: the sum of its scoring events' values, per side. */
+async function recomputeScores(tx: Tx, match: MatchRow) {
+  const [sums] = await tx
+    .select({
+      home: sql<number>`coalesce(sum(${t.events.value}) filter (where ${t.events.isHomeTeam}), 0)::int`,
+      away: sql<number>`coalesce(sum(${t.events.value}) filter (where not ${t.events.isHomeTeam}), 0)::int`,
+    })
+    .from(t.events)
+    .where(and(eq(t.events.matchId, match.id), eq(t.events.kind, 'scoring')));
+  const scores = { homeTeam: sums!.home, awayTeam: sums!.away };
+  await tx
+    .update(t.matches)
+    .set({ homeScore: scores.homeTeam, awayScore: scores.awayTeam, updatedAt: new Date() })
+    .where(eq(t.matches.id, match.id));
+  return scores;
+}
+
+async function lockedMatch(tx: Tx, national: National, matchId: number) {
+  const match = await lockMatch(tx, national.id, matchId);
+  if (!match) throw notFound(`match ${matchId}`);
+  return match;
+}
+
+/** Checks the players named by an event are members of the national on that side's list (when listed). */
+async function checkPeople(tx: Tx, national: National, match: MatchRow, event: NewEvent) {
+  const teamId = event.isHomeTeam ? match.homeTeamId : match.awayTeamId;
+  if (teamId == null) throw badRequest(`The match has no ${event.isHomeTeam ? 'home' : 'away'} team to credit`);
+  const named = [event.player, event.off, event.on].filter((id): id is number => id != null);
+  if (!named.length) return teamId;
+  const listed = await tx
+    .select({ memberId: t.teamListEntries.memberId })
+    .from(t.teamListEntries)
+    .where(and(eq(t.teamListEntries.matchId, match.id), eq(t.teamListEntries.teamId, teamId)));
+  const members = await load.members(tx as unknown as Db, national.id, named);
+  for (const id of named) {
+    if (!members.has(id)) throw badRequest(`Member ${id} is not a member of this national`);
+    if (listed.length && !listed.some((l) => l.memberId === id))
+      throw badRequest(`Member ${id} is not on the ${event.isHomeTeam ? 'home' : 'away'} team list`);
+  }
+  return teamId;
+}
+
+/** Records a scoring or movement event, recomputes the scores, and logs event:add. */
+export async function recordEvent(tx: Tx, national: National, matchId: number, kind: 'scoring' | 'movement', input: NewEvent): Promise<WriteOutcome> {
+  const match = await lockedMatch(tx, national, matchId);
+  const [type] = await tx
+    .select()
+    .from(t.eventTypes)
+    .where(and(eq(t.eventTypes.nationalId, national.id), eq(t.eventTypes.kind, kind), eq(t.eventTypes.type, input.type)));
+  if (!type) throw badRequest(`type ${input.type} is not a ${kind} type of this national`);
+  if (input.period !== 9999 && input.period > match.periods)
+    throw badRequest(`period must be 1 to ${match.periods}, or 9999 for a penalty shoot-out`);
+  const teamId = await checkPeople(tx, national, match, input);
+  const [row] = await tx
+    .insert(t.events)
+    .values({
+      nationalId: national.id,
+      matchId: match.id,
+      sourceId: `live-${crypto.randomUUID()}`,
+      kind,
+      type: type.type,
+      name: type.name,
+      value: kind === 'scoring' ? (input.value ?? type.value) : 0,
+      teamId,
+      isHomeTeam: input.isHomeTeam,
+      period: input.period,
+      min: input.min,
+      sec: input.sec,
+      playerId: input.player ?? null,
+      offId: input.off ?? null,
+      onId: input.on ?? null,
+    })
+    .returning();
+  const scores = await recomputeScores(tx, match);
+  const members = await load.members(tx as unknown as Db, national.id, [row!.playerId, row!.offId, row!.onId]);
+  const event: MatchEvent = presentEvent(row!, members);
+  const position = await appendLog(tx, {
+    nationalId: national.id,
+    matchId: match.id,
+    channel: liveChannels(match.id).match,
+    name: 'event:add',
+    payload: { event, type: kind, scores },
+  });
+  return { result: { scores, status: match.status, event }, position };
+}
+
+/** Removes an event, recomputes the scores, and logs event:remove. */
+export async function removeEvent(tx: Tx, national: National, matchId: number, eventId: number): Promise<WriteOutcome> {
+  const match = await lockedMatch(tx, national, matchId);
+  const [row] = await tx
+    .delete(t.events)
+    .where(and(eq(t.events.nationalId, national.id), eq(t.events.matchId, match.id), eq(t.events.id, eventId)))
+    .returning();
+  if (!row) throw notFound(`event ${eventId} in match ${matchId}`);
+  const scores = await recomputeScores(tx, match);
+  const position = await appendLog(tx, {
+    nationalId: national.id,
+    matchId: match.id,
+    channel: liveChannels(match.id).match,
+    name: 'event:remove',
+    payload: { eventId, type: row.kind, scores },
+  });
+  return { result: { scores, status: match.status }, position };
+}
+
+/** Sets a match's status (and the forfeiting team of a forfeit), and logs status. */
+export async function setStatus(
+  tx: Tx,
+  national: National,
+  matchId: number,
+  status: MatchStatus,
+  forfeitingTeam: number | null,
+): Promise<WriteOutcome> {
+  const match = await lockedMatch(tx, national, matchId);
+  if (status === 'forfeit' && (forfeitingTeam == null || ![match.homeTeamId, match.awayTeamId].includes(forfeitingTeam)))
+    throw new AppError(400, 'FORFEIT_TEAM', 'A forfeit needs forfeitingTeam: the id of the home or the away team');
+  if (status !== 'forfeit' && forfeitingTeam != null) throw badRequest('forfeitingTeam is only for the status forfeit');
+  await tx
+    .update(t.matches)
+    .set({ status, forfeitingTeamId: status === 'forfeit' ? forfeitingTeam : null, updatedAt: new Date() })
+    .where(eq(t.matches.id, match.id));
+  const team = forfeitingTeam == null ? null : (await load.teams(tx as unknown as Db, national.id, [forfeitingTeam])).get(forfeitingTeam);
+  const position = await appendLog(tx, {
+    nationalId: national.id,
+    matchId: match.id,
+    channel: liveChannels(match.id).match,
+    name: 'status',
+    payload: { status, forfeitingTeam: team ? { _id: team.id, name: team.name } : null },
+  });
+  return { result: { scores: { homeTeam: match.homeScore, awayTeam: match.awayScore }, status }, position };
+}

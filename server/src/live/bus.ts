@@ -1,0 +1,28 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * Tells API nodes that a match's log has grown. It carries no data: each node reads what it
+ * missed from the log, so a lost signal delays nothing that the next signal will not bring.
+ */
+export interface Bus {
+  publish(matchId: number, position: number): Promise<void>;
+  onSignal(handler: (matchId: number, position: number) => void): void;
+  close(): Promise<void>;
+}
+
+/** The embedded bus: one process, so a signal is a function call. */
+export class LocalBus implements Bus {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  async publish(matchId: number, position: number) {
+    this.emitter.emit('signal', matchId, position);
+  }
+
+  onSignal(handler: (matchId: number, position: number) => void) {
+    this.emitter.on('signal', handler);
+  }
+
+  async close() {
+    this.emitter.removeAllListeners();
+  }
+}

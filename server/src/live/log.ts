@@ -1,0 +1,62 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import * as t from '../db/schema';
+
+export type LogRow = typeof t.matchLog.$inferSelect;
+
+/** The most messages one read returns; a client further behind gets a snapshot instead. */
+export const LOG_PAGE = 500;
+
+/**
+ * Locks a match for a write. Writes to one match take turns, so its log positions are in
+ * commit order and a reader that has seen position n has seen everything before it.
+ */
+export async function lockMatch(tx: Tx, nationalId: number, matchId: number) {
+  const [row] = await tx
+    .select()
+    .from(t.matches)
+    .where(and(eq(t.matches.nationalId, nationalId), eq(t.matches.id, matchId)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Appends a message to the match's log, in the caller's transaction. */
+export async function appendLog(
+  tx: Tx,
+  entry: { nationalId: number; matchId: number; channel: string; name: string; payload: unknown },
+): Promise<number> {
+  const [row] = await tx.insert(t.matchLog).values(entry).returning({ position: t.matchLog.position });
+  return row!.position;
+}
+
+export const logRepository = {
+  /** Messages of a match after a position, in order. */
+  after(db: Db, matchId: number, position: number, limit = LOG_PAGE): Promise<LogRow[]> {
+    return db
+      .select()
+      .from(t.matchLog)
+      .where(and(eq(t.matchLog.matchId, matchId), gt(t.matchLog.position, position)))
+      .orderBy(asc(t.matchLog.position))
+      .limit(limit);
+  },
+
+  /** Whether a position is one of this match's messages (so a client may resume from it). */
+  async has(db: Db, matchId: number, position: number): Promise<boolean> {
+    const [row] = await db
+      .select({ n: sql<number>`1` })
+      .from(t.matchLog)
+      .where(and(eq(t.matchLog.matchId, matchId), eq(t.matchLog.position, position)));
+    return row !== undefined;
+  },
+
+  /** The match's last position and when it was written, or nulls for an empty log. */
+  async last(db: Db, matchId: number): Promise<{ position: number; at: Date } | null> {
+    const [row] = await db
+      .select({ position: t.matchLog.position, at: t.matchLog.createdAt })
+      .from(t.matchLog)
+      .where(eq(t.matchLog.matchId, matchId))
+      .orderBy(sql`${t.matchLog.position} desc`)
+      .limit(1);
+    return row ?? null;
+  },
+};

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import type { WriteResult } from '@touchline/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Tx } from '../db/client';
+import * as t from '../db/schema';
+import { AppError } from '../errors';
+import type { WriteOutcome } from '../commands/liveWrites';
+
+const KEY = /^[\x21-\x7e]{1,200}$/;
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/**
+ * Runs a scoring write in one transaction and tells every node after it commits. With an
+ * Idempotency-Key header, the first answer is stored in the same transaction and a retry
+ * (same token, same key, same request) gets it back with nothing written again.
+ */
+export async function runWrite(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  matchId: number,
+  command: (tx: Tx) => Promise<WriteOutcome>,
+): Promise<{ data: WriteResult }> {
+  const tokenId = request.principal!.tokenId;
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key !== undefined && !KEY.test(key))
+    throw new AppError(400, 'IDEMPOTENCY_KEY', 'Idempotency-Key must be 1 to 200 visible ASCII characters');
+  const requestHash = createHash('sha256')
+    .update(`${request.method} ${request.url.split('?')[0]} ${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+  const replay = async () => {
+    if (key === undefined) return null;
+    const [stored] = await app.db
+      .select()
+      .from(t.idempotencyKeys)
+      .where(and(eq(t.idempotencyKeys.tokenId, tokenId), eq(t.idempotencyKeys.key, key)));
+    if (!stored) return null;
+    if (stored.requestHash !== requestHash)
+      throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request');
+    return stored.body as { data: WriteResult };
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  try {
+    const outcome = await app.db.transaction(async (tx) => {
+      const done = await command(tx);
+      if (key !== undefined)
+        await tx.insert(t.idempotencyKeys).values({ tokenId, key, requestHash, statusCode: 200, body: { data: done.result } });
+      return done;
+    });
+    await app.live.notify(matchId, outcome.position);
+    return { data: outcome.result };
+  } catch (error) {
+    // A concurrent retry with the same key committed first: answer what it answered.
+    if (key !== undefined && isUniqueViolation(error)) {
+      const stored = await replay();
+      if (stored) return stored;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,83 @@
+import { mayWrite, type Principal, ROLES, type RoleCode, type ScopeType } from '@touchline/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors';
+import { load, type MatchRow } from '../repositories/lookups';
+import { tokenRepository } from '../repositories/tokens';
+
+export type Policy = 'public' | 'match';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Who may call a write route: 'public' (a read sent as POST) or 'match' (a scoring token
+     * whose scope covers the match). Every write route must declare one.
+     */
+    policy?: Policy;
+  }
+  interface FastifyRequest {
+    principal: (Principal & { tokenId: number }) | null;
+  }
+  interface FastifyInstance {
+    /** Every write route and its policy, as registered. */
+    writeRoutes: { method: string; url: string; policy: Policy | undefined }[];
+    /** Sets `request.principal` from the bearer token, or answers 401/403. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** Answers 403 unless the request's token may write to the match. */
+    authorizeMatch(request: FastifyRequest, match: MatchRow): Promise<void>;
+  }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Bearer-token authentication and deny-by-default authorization for write routes. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('principal', null);
+  app.decorate('writeRoutes', []);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((m) => WRITE_METHODS.has(m))) return;
+    app.writeRoutes.push({ method: methods.join(','), url: route.url, policy: route.config?.policy });
+    if (!route.config?.policy)
+      throw new Error(`${methods.join(',')} ${route.url} declares no policy: every write route must`);
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw new AppError(401, 'TOKEN_MISSING', "Send 'Authorization: Bearer <token>' with a scoring token");
+    const token = await tokenRepository.bySecret(app.db, match[1]!);
+    if (!token) throw new AppError(401, 'TOKEN_UNKNOWN', 'The scoring token is unknown or has been revoked');
+    if (token.role !== 1 && token.nationalId !== request.national.id)
+      throw new AppError(403, 'TOKEN_NATIONAL', `This token belongs to national ${token.nationalId}, not ${request.national.id}`);
+    request.principal = {
+      tokenId: token.id,
+      nationalId: token.nationalId,
+      role: token.role as RoleCode,
+      scopeType: token.scopeType as ScopeType,
+      scopeId: token.scopeId,
+    };
+  });
+
+  app.decorate('authorizeMatch', async (request: FastifyRequest, match: MatchRow) => {
+    const principal = request.principal;
+    if (!principal) throw new AppError(401, 'TOKEN_MISSING', "Send 'Authorization: Bearer <token>' with a scoring token");
+    const nid = request.national.id;
+    const [teams, competitions] = await Promise.all([
+      load.teams(app.db, nid, [match.homeTeamId, match.awayTeamId]),
+      load.competitions(app.db, nid, [match.competitionId]),
+    ]);
+    const owner = competitions.get(match.competitionId)?.ownerEntityId ?? null;
+    const owners = await load.entities(app.db, nid, [owner]);
+    const entityIds = new Set<number>([...teams.values()].flatMap((t) => t.ancestors));
+    if (owner !== null) for (const id of [...(owners.get(owner)?.ancestors ?? []), owner]) entityIds.add(id);
+    const target = { nationalId: nid, matchId: match.id, teamIds: [...teams.keys()], entityIds: [...entityIds] };
+    if (!mayWrite(principal, target))
+      throw new AppError(
+        403,
+        'OUT_OF_SCOPE',
+        `This ${ROLES[principal.role].key} token (${principal.scopeType} ${principal.scopeId}) may not write to match ${match.id}`,
+      );
+  });
+});

@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { RoleCode, ScopeType } from '@touchline/domain';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+
+export type TokenRow = typeof t.scoringTokens.$inferSelect;
+
+/** Only this digest of a token is stored; the token itself is shown once. */
+export const hashToken = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export const tokenRepository = {
+  /** Mints a token and returns its secret, which is not stored. */
+  async create(
+    db: Db,
+    input: { nationalId: number; role: RoleCode; scopeType: ScopeType; scopeId: number | null; label?: string | null },
+  ): Promise<{ id: number; secret: string }> {
+    const secret = `tl_${randomBytes(32).toString('base64url')}`;
+    const [row] = await db
+      .insert(t.scoringTokens)
+      .values({ ...input, label: input.label ?? null, hash: hashToken(secret) })
+      .returning({ id: t.scoringTokens.id });
+    return { id: row!.id, secret };
+  },
+
+  /** Revokes a token; false when there is no such live token. */
+  async revoke(db: Db, nationalId: number, id: number): Promise<boolean> {
+    const rows = await db
+      .update(t.scoringTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(t.scoringTokens.nationalId, nationalId), eq(t.scoringTokens.id, id), isNull(t.scoringTokens.revokedAt)))
+      .returning({ id: t.scoringTokens.id });
+    return rows.length > 0;
+  },
+
+  list(db: Db, nationalId: number) {
+    return db.select().from(t.scoringTokens).where(eq(t.scoringTokens.nationalId, nationalId)).orderBy(asc(t.scoringTokens.id));
+  },
+
+  /** The live (not revoked) token with this secret. */
+  async bySecret(db: Db, secret: string): Promise<TokenRow | null> {
+    const [row] = await db
+      .select()
+      .from(t.scoringTokens)
+      .where(and(eq(t.scoringTokens.hash, hashToken(secret)), isNull(t.scoringTokens.revokedAt)));
+    return row ?? null;
+  },
+};

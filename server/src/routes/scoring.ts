@@ -1,0 +1,113 @@
+import { Id, MATCH_STATUSES, type MatchStatus, WriteResult } from '@touchline/domain';
+import Type from 'typebox';
+import { recordEvent, removeEvent, setStatus } from '../commands/liveWrites';
+import { notFound } from '../errors';
+import { runWrite } from '../live/writes';
+import { matchRepository } from '../repositories/matches';
+import { NationalHeaders, type Routes, responses } from './shared';
+
+const AuthHeaders = Type.Object({
+  ...NationalHeaders.properties,
+  authorization: Type.Optional(Type.String({ description: 'Bearer <scoring token>; required.' })),
+  'idempotency-key': Type.Optional(Type.String({ maxLength: 200, description: 'Makes a retried write a no-op.' })),
+});
+const MemberId = Type.Union([Id, Type.Null()]);
+const EventBody = Type.Object(
+  {
+    type: Type.Integer({ minimum: 0, maximum: 100000, description: "The national's scoring or movement type." }),
+    isHomeTeam: Type.Boolean(),
+    period: Type.Integer({ minimum: 0, maximum: 9999, description: 'The period; 9999 for a penalty shoot-out.' }),
+    min: Type.Integer({ minimum: 0, maximum: 300 }),
+    sec: Type.Integer({ minimum: 0, maximum: 59 }),
+    value: Type.Optional(Type.Integer({ minimum: -100, maximum: 100, description: 'Defaults to the type’s value.' })),
+    player: Type.Optional(MemberId),
+    off: Type.Optional(MemberId),
+    on: Type.Optional(MemberId),
+  },
+  { additionalProperties: false },
+);
+const security = [{ bearer: [] }];
+
+/** Live scoring: write calls for a match, each under a scoring token whose scope covers it. */
+export const scoringRoutes: Routes = async (app) => {
+  const tags = ['Live scoring'];
+
+  /** Authenticates, loads the match and checks the token's scope; 404 before 403 leaks nothing. */
+  const authorize = async (request: Parameters<typeof app.authenticate>[0], matchId: number) => {
+    await app.authenticate(request);
+    const match = await matchRepository.byId(app.db, request.national.id, matchId);
+    if (!match) throw notFound(`match ${matchId}`);
+    await app.authorizeMatch(request, match);
+  };
+
+  app.post(
+    '/live/matches/:matchId/:type',
+    {
+      config: { policy: 'match' },
+      schema: {
+        tags,
+        security,
+        description: 'Records a scoring event (`scorings`) or a player movement (`movements`). Answers the recomputed scores.',
+        headers: AuthHeaders,
+        params: Type.Object({ matchId: Id, type: Type.Union([Type.Literal('scorings'), Type.Literal('movements')]) }),
+        body: EventBody,
+        response: { ...responses(WriteResult, 'The match after the write'), 401: Type.Ref('Error'), 403: Type.Ref('Error') },
+      },
+    },
+    async (request) => {
+      const { params, body } = request;
+      await authorize(request, params.matchId);
+      const kind = params.type === 'scorings' ? 'scoring' : 'movement';
+      return runWrite(app, request, params.matchId, (tx) => recordEvent(tx, request.national, params.matchId, kind, body));
+    },
+  );
+
+  app.delete(
+    '/live/matches/:matchId/events/:eventId',
+    {
+      config: { policy: 'match' },
+      schema: {
+        tags,
+        security,
+        description: 'Removes an event and answers the recomputed scores.',
+        headers: AuthHeaders,
+        params: Type.Object({ matchId: Id, eventId: Id }),
+        response: { ...responses(WriteResult, 'The match after the write'), 401: Type.Ref('Error'), 403: Type.Ref('Error') },
+      },
+    },
+    async (request) => {
+      const { params } = request;
+      await authorize(request, params.matchId);
+      return runWrite(app, request, params.matchId, (tx) => removeEvent(tx, request.national, params.matchId, params.eventId));
+    },
+  );
+
+  app.put(
+    '/live/matches/:matchId/status',
+    {
+      config: { policy: 'match' },
+      schema: {
+        tags,
+        security,
+        description: 'Sets the match status; a forfeit names the forfeiting team.',
+        headers: AuthHeaders,
+        params: Type.Object({ matchId: Id }),
+        body: Type.Object(
+          {
+            status: Type.Unsafe<MatchStatus>({ type: 'string', enum: [...MATCH_STATUSES] }),
+            forfeitingTeam: Type.Optional(Type.Union([Id, Type.Null()])),
+          },
+          { additionalProperties: false },
+        ),
+        response: { ...responses(WriteResult, 'The match after the write'), 401: Type.Ref('Error'), 403: Type.Ref('Error') },
+      },
+    },
+    async (request) => {
+      const { params, body } = request;
+      await authorize(request, params.matchId);
+      return runWrite(app, request, params.matchId, (tx) =>
+        setStatus(tx, request.national, params.matchId, body.status, body.forfeitingTeam ?? null),
+      );
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import { Id } from '@touchline/domain';
+import Type from 'typebox';
+import { AppError, notFound } from '../errors';
+import { frame } from '../live/hub';
+import { logRepository } from '../live/log';
+import { presentSnapshot } from '../live/snapshot';
+import { matchRepository } from '../repositories/matches';
+import { NationalHeaders, type Routes } from './shared';
+
+const FINAL = new Set(['final', 'forfeit', 'washout']);
+
+/**
+ * The resumable live stream of a match, as Server-Sent Events. Each message's id is its log
+ * position. A client resuming with Last-Event-ID gets exactly what it missed; an unknown id
+ * gets a snapshot and a reset. A final match that has gone quiet answers 204, so browsers
+ * stop reconnecting.
+ */
+export const streamRoutes: Routes = async (app) => {
+  app.get(
+    '/live/matches/:matchId/stream',
+    {
+      schema: {
+        tags: ['Live updates'],
+        description:
+          'text/event-stream of the match’s messages on the channels match-{id}, match-timer-{id} and match-setscores-{id}. Send Last-Event-ID to resume. 204 once the match is final and quiet; 429 past the per-address stream limit.',
+        headers: Type.Object({ ...NationalHeaders.properties, 'last-event-id': Type.Optional(Type.String({ maxLength: 20 })) }),
+        params: Type.Object({ matchId: Id }),
+        querystring: Type.Object({ lastEventId: Type.Optional(Type.String({ maxLength: 20 })) }),
+      },
+    },
+    async (request, reply) => {
+      const { national, params } = request;
+      const match = await matchRepository.publicById(app.db, national.id, params.matchId);
+      if (!match) throw notFound(`match ${params.matchId}`);
+      const last = await logRepository.last(app.db, match.id);
+      const quietSince = last?.at.getTime() ?? match.updatedAt.getTime();
+      if (FINAL.has(match.status) && Date.now() - quietSince > app.live.options.quietMs) return reply.code(204).send();
+
+      const ip = request.ip;
+      const open = app.live.streamsByIp.get(ip) ?? 0;
+      if (open >= app.live.options.streamsPerIp)
+        throw new AppError(429, 'TOO_MANY_STREAMS', `At most ${app.live.options.streamsPerIp} live streams per address; close one first`);
+      app.live.streamsByIp.set(ip, open + 1);
+
+      const raw = request.headers['last-event-id'] ?? request.query.lastEventId;
+      const asked = raw !== undefined && /^\d{1,18}$/.test(raw) ? Number(raw) : null;
+      const latest = last?.position ?? 0;
+      const resumable = asked !== null && (asked === 0 ? latest === 0 : asked <= latest && (await logRepository.has(app.db, match.id, asked)));
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.on('close', () => {
+        const n = (app.live.streamsByIp.get(ip) ?? 1) - 1;
+        if (n <= 0) app.live.streamsByIp.delete(ip);
+        else app.live.streamsByIp.set(ip, n);
+      });
+      res.write('retry: 3000\n\n');
+      let from = asked ?? latest;
+      if (!resumable) {
+        // A new client, or one whose id is unknown or expired: the state as it is, then on.
+        const snapshot = await presentSnapshot(app.db, national, match.id);
+        res.write(frame({ position: latest, channel: `match-${match.id}`, name: 'snapshot', payload: snapshot }));
+        if (asked !== null) res.write(frame({ position: latest, channel: `match-${match.id}`, name: 'reset', payload: {} }));
+        from = latest;
+      }
+      try {
+        await app.live.hub.attach(match.id, from, res, latest);
+      } catch (error) {
+        request.log.error({ err: error }, 'live stream failed');
+        res.destroy();
+      }
+    },
+  );
+};

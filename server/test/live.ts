@@ -1,0 +1,74 @@
+import type { RoleCode, ScopeType } from '@touchline/domain';
+import { tokenRepository } from '../src/repositories/tokens';
+import type { TestContext } from './harness';
+
+/** Mints a scoring token in the test database and returns its bearer header. */
+export async function bearer(
+  ctx: TestContext,
+  role: RoleCode,
+  scopeType: ScopeType,
+  scopeId: number,
+  nationalId = 14,
+) {
+  const { secret, id } = await tokenRepository.create(ctx.database.db, {
+    nationalId,
+    role,
+    scopeType,
+    scopeId,
+  });
+  return { id, headers: { 'national-id': String(nationalId), authorization: `Bearer ${secret}` } };
+}
+
+export interface SseMessage {
+  id: string | null;
+  event: string;
+  data: any;
+}
+
+/** Reads an SSE response until `count` messages arrived (comments are skipped) or the stream ends. */
+export async function readMessages(
+  response: Response,
+  count: number,
+  timeoutMs = 5000,
+): Promise<SseMessage[]> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const messages: SseMessage[] = [];
+  let buffer = '';
+  const deadline = Date.now() + timeoutMs;
+  try {
+    while (messages.length < count) {
+      if (Date.now() > deadline)
+        throw new Error(`only ${messages.length} of ${count} messages within ${timeoutMs} ms`);
+      const { value, done } = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('stream read timed out')), deadline - Date.now()),
+        ),
+      ]);
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        end = buffer.indexOf('\n\n');
+        const fields = Object.fromEntries(
+          block
+            .split('\n')
+            .filter((line) => line && !line.startsWith(':'))
+            .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+        );
+        if (fields.data !== undefined)
+          messages.push({
+            id: fields.id ?? null,
+            event: fields.event ?? 'message',
+            data: JSON.parse(fields.data),
+          });
+      }
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+  return messages;
+}
