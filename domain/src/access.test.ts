@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { mayWrite, type Principal, type Target } from './access';
 
 const target: Target = { nationalId: 14, matchId: 50, teamIds: [7, 8], entityIds: [1, 6, 16, 2, 9, 20] };
-const token = (role: Principal['role'], scopeType: Principal['scopeType'], scopeId: number | null, nationalId = 14): Principal => ({
+const token = (
+  role: Principal['role'],
+  scopeType: Principal['scopeType'],
+  scopeId: number | null,
+  nationalId = 14,
+): Principal => ({
   nationalId,
   role,
   scopeType,

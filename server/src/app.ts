@@ -10,11 +10,11 @@ import type { CachedBody } from './cache/body';
 import { DerivedCache } from './cache/derived';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { type LiveOptions, livePlugin } from './live/plugin';
+import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
-import { authPlugin } from './plugins/auth';
 import { nationalPlugin } from './plugins/national';
-import { type LiveOptions, livePlugin } from './live/plugin';
 import { apiRoutes } from './routes';
 import { createWeatherService, type WeatherOptions, type WeatherService } from './weather';
 

@@ -17,6 +17,13 @@ export interface Config {
   logLevel: string;
   /** Folder of the built web app; it is served when it exists. */
   webDir: string;
+  /**
+   * A forecast service compatible with Tomorrow.io's timelines API (`https://api.tomorrow.io/v4/timelines`).
+   * Without it, or without the key, matches carry no weather.
+   */
+  weatherApiUrl: string | null;
+  /** The forecast service's API key, sent as the `apikey` query parameter. */
+  weatherApiKey: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -36,7 +43,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: boolean(env, 'SEED_DEMO', databaseUrl === null),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     webDir: path.resolve(ROOT, env.WEB_DIR?.trim() || 'web/dist'),
+    weatherApiUrl: httpUrl(env, 'WEATHER_API_URL'),
+    weatherApiKey: env.WEATHER_API_KEY?.trim() || null,
   };
+}
+
+function httpUrl(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol))
+    throw new ConfigError(`${name} must be an http(s) URL, not '${raw}'`);
+  return raw;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {

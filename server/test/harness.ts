@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { API_PREFIX } from '@touchline/domain';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../src/app';
+import { type App, type AppOptions, buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { withDatabase } from './fixture';
 
@@ -48,9 +48,19 @@ export async function openTestDatabase(
   return { database, drop: () => database.close() };
 }
 
-export async function startTestApp(): Promise<TestContext> {
+/**
+ * The app on a private copy of the demo database. `overrides` adds to the config (say, a fake
+ * forecast service) and sets the weather service's clock and timings.
+ */
+export async function startTestApp(
+  overrides: { config?: Partial<AppOptions['config']>; weather?: AppOptions['weather'] } = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config: { webDir: '/nonexistent', nationalId: 14 }, database });
+  const app = await buildApp({
+    config: { webDir: '/nonexistent', nationalId: 14, ...overrides.config },
+    database,
+    ...(overrides.weather ? { weather: overrides.weather } : {}),
+  });
   await app.ready();
   return {
     app,

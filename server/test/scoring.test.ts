@@ -8,6 +8,7 @@ import { bearer } from './live';
 
 let ctx: TestContext;
 let match: typeof t.matches.$inferSelect;
+let found: (typeof t.matches.$inferSelect)[];
 let homePlayer: number;
 let homeTeamState: number;
 
@@ -32,7 +33,7 @@ beforeAll(async () => {
   ctx = await startTestApp();
   const db = ctx.database.db;
   // A live match of national 14 with team lists.
-  [match] = await db
+  found = await db
     .select()
     .from(t.matches)
     .where(
@@ -43,6 +44,7 @@ beforeAll(async () => {
       ),
     )
     .limit(1);
+  match = found[0]!;
   const [entry] = await db
     .select()
     .from(t.teamListEntries)

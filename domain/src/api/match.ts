@@ -124,6 +124,17 @@ export const GeneratedPeriod = Type.Object({
   abbreviation: Type.String(),
 });
 
+/** A match's forecast (spec 2.9): the service's code, the temperature in whole °C, an icon and a label. */
+export const MatchWeather = Type.Object({
+  weatherCode: Type.Integer(),
+  temperature: Type.Integer({ description: '°C, rounded' }),
+  base: Type.Object({
+    icon: Type.String({ description: "A day or night icon name, e.g. 'clear-day'" }),
+    label: Type.String({ description: "e.g. 'Partly Cloudy'" }),
+  }),
+});
+export type MatchWeather = Type.Static<typeof MatchWeather>;
+
 /** One match with everything the match centre shows. */
 export const MatchDetail = Type.Object({
   ...MatchSummary.properties,
@@ -137,6 +148,7 @@ export const MatchDetail = Type.Object({
   isHideTeamList: Type.Object({ homeTeam: Type.Boolean(), awayTeam: Type.Boolean() }),
   generatedPeriods: Type.Array(GeneratedPeriod),
   allMatchStatuses: Type.Array(StatusDefinition),
+  weather: Nullable(MatchWeather),
 });
 export type MatchDetail = Type.Static<typeof MatchDetail>;
 

@@ -2,7 +2,9 @@ import { ROLES, type RoleCode, roleFitsScope, SCOPE_TYPES, type ScopeType } from
 import { tokenRepository } from '../repositories/tokens';
 import { openConfiguredDatabase, run } from './common';
 
-const ROLE_KEYS = Object.entries(ROLES).map(([code, r]) => `${r.key} (${code})`).join(', ');
+const ROLE_KEYS = Object.entries(ROLES)
+  .map(([code, r]) => `${r.key} (${code})`)
+  .join(', ');
 const USAGE = `Usage:
   npm run token -- create --role ROLE --scope TYPE:ID [--national ID] [--label TEXT]
   npm run token -- revoke TOKEN_ID [--national ID]
@@ -28,7 +30,9 @@ function parseRole(value: string | undefined): RoleCode {
 function parseScope(value: string | undefined): { scopeType: ScopeType; scopeId: number } {
   const [type, id] = (value ?? '').split(':');
   if (!SCOPE_TYPES.includes(type as ScopeType) || !/^[1-9]\d{0,9}$/.test(id ?? ''))
-    throw new UsageError(`--scope must be TYPE:ID with TYPE one of ${SCOPE_TYPES.join(', ')}, not '${value ?? ''}'`);
+    throw new UsageError(
+      `--scope must be TYPE:ID with TYPE one of ${SCOPE_TYPES.join(', ')}, not '${value ?? ''}'`,
+    );
   return { scopeType: type as ScopeType, scopeId: Number(id) };
 }
 
@@ -43,7 +47,8 @@ run(async () => {
   const nationalId = Number(option(args, '--national') ?? process.env.NATIONAL_ID ?? 14);
   try {
     if (!['create', 'revoke', 'list'].includes(command)) throw new UsageError(`unknown command '${command}'`);
-    if (!Number.isInteger(nationalId) || nationalId < 1) throw new UsageError('--national must be a positive whole number');
+    if (!Number.isInteger(nationalId) || nationalId < 1)
+      throw new UsageError('--national must be a positive whole number');
     const role = command === 'create' ? parseRole(option(args, '--role')) : undefined;
     const scope = command === 'create' ? parseScope(option(args, '--scope')) : undefined;
     if (role && scope && !roleFitsScope(role, scope.scopeType))
@@ -51,8 +56,15 @@ run(async () => {
     const database = await openConfiguredDatabase();
     try {
       if (command === 'create') {
-        const { id, secret } = await tokenRepository.create(database.db, { nationalId, role: role!, ...scope!, label: option(args, '--label') ?? null });
-        console.log(`Created token ${id} (${ROLES[role!].key}, ${scope!.scopeType}:${scope!.scopeId}) for national ${nationalId}.`);
+        const { id, secret } = await tokenRepository.create(database.db, {
+          nationalId,
+          role: role!,
+          ...scope!,
+          label: option(args, '--label') ?? null,
+        });
+        console.log(
+          `Created token ${id} (${ROLES[role!].key}, ${scope!.scopeType}:${scope!.scopeId}) for national ${nationalId}.`,
+        );
         console.log('It is shown once; store it now:\n');
         console.log(secret);
       } else if (command === 'revoke') {

@@ -52,7 +52,8 @@ async function lockedMatch(tx: Tx, national: National, matchId: number) {
 /** Checks the players named by an event are members of the national on that side's list (when listed). */
 async function checkPeople(tx: Tx, national: National, match: MatchRow, event: NewEvent) {
   const teamId = event.isHomeTeam ? match.homeTeamId : match.awayTeamId;
-  if (teamId == null) throw badRequest(`The match has no ${event.isHomeTeam ? 'home' : 'away'} team to credit`);
+  if (teamId == null)
+    throw badRequest(`The match has no ${event.isHomeTeam ? 'home' : 'away'} team to credit`);
   const named = [event.player, event.off, event.on].filter((id): id is number => id != null);
   if (!named.length) return teamId;
   const listed = await tx
@@ -69,12 +70,24 @@ async function checkPeople(tx: Tx, national: National, match: MatchRow, event: N
 }
 
 /** Records a scoring or movement event, recomputes the scores, and logs event:add. */
-export async function recordEvent(tx: Tx, national: National, matchId: number, kind: 'scoring' | 'movement', input: NewEvent): Promise<WriteOutcome> {
+export async function recordEvent(
+  tx: Tx,
+  national: National,
+  matchId: number,
+  kind: 'scoring' | 'movement',
+  input: NewEvent,
+): Promise<WriteOutcome> {
   const match = await lockedMatch(tx, national, matchId);
   const [type] = await tx
     .select()
     .from(t.eventTypes)
-    .where(and(eq(t.eventTypes.nationalId, national.id), eq(t.eventTypes.kind, kind), eq(t.eventTypes.type, input.type)));
+    .where(
+      and(
+        eq(t.eventTypes.nationalId, national.id),
+        eq(t.eventTypes.kind, kind),
+        eq(t.eventTypes.type, input.type),
+      ),
+    );
   if (!type) throw badRequest(`type ${input.type} is not a ${kind} type of this national`);
   if (input.period !== 9999 && input.period > match.periods)
     throw badRequest(`period must be 1 to ${match.periods}, or 9999 for a penalty shoot-out`);
@@ -100,7 +113,11 @@ export async function recordEvent(tx: Tx, national: National, matchId: number, k
     })
     .returning();
   const scores = await recomputeScores(tx, match);
-  const members = await load.members(tx as unknown as Db, national.id, [row!.playerId, row!.offId, row!.onId]);
+  const members = await load.members(tx as unknown as Db, national.id, [
+    row!.playerId,
+    row!.offId,
+    row!.onId,
+  ]);
   const event: MatchEvent = presentEvent(row!, members);
   const position = await appendLog(tx, {
     nationalId: national.id,
@@ -113,11 +130,18 @@ export async function recordEvent(tx: Tx, national: National, matchId: number, k
 }
 
 /** Removes an event, recomputes the scores, and logs event:remove. */
-export async function removeEvent(tx: Tx, national: National, matchId: number, eventId: number): Promise<WriteOutcome> {
+export async function removeEvent(
+  tx: Tx,
+  national: National,
+  matchId: number,
+  eventId: number,
+): Promise<WriteOutcome> {
   const match = await lockedMatch(tx, national, matchId);
   const [row] = await tx
     .delete(t.events)
-    .where(and(eq(t.events.nationalId, national.id), eq(t.events.matchId, match.id), eq(t.events.id, eventId)))
+    .where(
+      and(eq(t.events.nationalId, national.id), eq(t.events.matchId, match.id), eq(t.events.id, eventId)),
+    )
     .returning();
   if (!row) throw notFound(`event ${eventId} in match ${matchId}`);
   const scores = await recomputeScores(tx, match);
@@ -140,14 +164,25 @@ export async function setStatus(
   forfeitingTeam: number | null,
 ): Promise<WriteOutcome> {
   const match = await lockedMatch(tx, national, matchId);
-  if (status === 'forfeit' && (forfeitingTeam == null || ![match.homeTeamId, match.awayTeamId].includes(forfeitingTeam)))
-    throw new AppError(400, 'FORFEIT_TEAM', 'A forfeit needs forfeitingTeam: the id of the home or the away team');
-  if (status !== 'forfeit' && forfeitingTeam != null) throw badRequest('forfeitingTeam is only for the status forfeit');
+  if (
+    status === 'forfeit' &&
+    (forfeitingTeam == null || ![match.homeTeamId, match.awayTeamId].includes(forfeitingTeam))
+  )
+    throw new AppError(
+      400,
+      'FORFEIT_TEAM',
+      'A forfeit needs forfeitingTeam: the id of the home or the away team',
+    );
+  if (status !== 'forfeit' && forfeitingTeam != null)
+    throw badRequest('forfeitingTeam is only for the status forfeit');
   await tx
     .update(t.matches)
     .set({ status, forfeitingTeamId: status === 'forfeit' ? forfeitingTeam : null, updatedAt: new Date() })
     .where(eq(t.matches.id, match.id));
-  const team = forfeitingTeam == null ? null : (await load.teams(tx as unknown as Db, national.id, [forfeitingTeam])).get(forfeitingTeam);
+  const team =
+    forfeitingTeam == null
+      ? null
+      : (await load.teams(tx as unknown as Db, national.id, [forfeitingTeam])).get(forfeitingTeam);
   const position = await appendLog(tx, {
     nationalId: national.id,
     matchId: match.id,

@@ -49,7 +49,8 @@ class Feed {
           rows = await logRepository.after(this.db, this.matchId, this.position);
           for (const row of rows) {
             const bytes = frame(row);
-            for (const sub of this.subscribers) if (!sub.catchingUp && sub.position < row.position) this.write(sub, bytes, row.position);
+            for (const sub of this.subscribers)
+              if (!sub.catchingUp && sub.position < row.position) this.write(sub, bytes, row.position);
             this.position = row.position;
           }
         } while (rows.length === LOG_PAGE);

@@ -11,8 +11,15 @@ import { matchRepository } from '../repositories/matches';
 export async function presentSnapshot(db: Db, national: National, matchId: number) {
   const match = (await matchRepository.byId(db, national.id, matchId))!;
   const events = await matchRepository.events(db, national.id, matchId);
-  const members = await load.members(db, national.id, events.flatMap((e) => [e.playerId, e.offId, e.onId]));
-  const forfeiting = match.forfeitingTeamId == null ? undefined : (await load.teams(db, national.id, [match.forfeitingTeamId])).get(match.forfeitingTeamId);
+  const members = await load.members(
+    db,
+    national.id,
+    events.flatMap((e) => [e.playerId, e.offId, e.onId]),
+  );
+  const forfeiting =
+    match.forfeitingTeamId == null
+      ? undefined
+      : (await load.teams(db, national.id, [match.forfeitingTeamId])).get(match.forfeitingTeamId);
   return {
     status: match.status,
     forfeitingTeam: forfeiting ? { _id: forfeiting.id, name: forfeiting.name } : null,

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { WriteResult } from '@touchline/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WriteOutcome } from '../commands/liveWrites';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
 import { AppError } from '../errors';
-import type { WriteOutcome } from '../commands/liveWrites';
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
 
@@ -41,7 +41,11 @@ export async function runWrite(
       .where(and(eq(t.idempotencyKeys.tokenId, tokenId), eq(t.idempotencyKeys.key, key)));
     if (!stored) return null;
     if (stored.requestHash !== requestHash)
-      throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request');
+      throw new AppError(
+        422,
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was used for a different request',
+      );
     return stored.body as { data: WriteResult };
   };
   const earlier = await replay();
@@ -50,7 +54,9 @@ export async function runWrite(
     const outcome = await app.db.transaction(async (tx) => {
       const done = await command(tx);
       if (key !== undefined)
-        await tx.insert(t.idempotencyKeys).values({ tokenId, key, requestHash, statusCode: 200, body: { data: done.result } });
+        await tx
+          .insert(t.idempotencyKeys)
+          .values({ tokenId, key, requestHash, statusCode: 200, body: { data: done.result } });
       return done;
     });
     await app.live.notify(matchId, outcome.position);

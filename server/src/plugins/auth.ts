@@ -46,11 +46,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw new AppError(401, 'TOKEN_MISSING', "Send 'Authorization: Bearer <token>' with a scoring token");
+    if (!match)
+      throw new AppError(401, 'TOKEN_MISSING', "Send 'Authorization: Bearer <token>' with a scoring token");
     const token = await tokenRepository.bySecret(app.db, match[1]!);
     if (!token) throw new AppError(401, 'TOKEN_UNKNOWN', 'The scoring token is unknown or has been revoked');
     if (token.role !== 1 && token.nationalId !== request.national.id)
-      throw new AppError(403, 'TOKEN_NATIONAL', `This token belongs to national ${token.nationalId}, not ${request.national.id}`);
+      throw new AppError(
+        403,
+        'TOKEN_NATIONAL',
+        `This token belongs to national ${token.nationalId}, not ${request.national.id}`,
+      );
     request.principal = {
       tokenId: token.id,
       nationalId: token.nationalId,
@@ -62,7 +67,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('authorizeMatch', async (request: FastifyRequest, match: MatchRow) => {
     const principal = request.principal;
-    if (!principal) throw new AppError(401, 'TOKEN_MISSING', "Send 'Authorization: Bearer <token>' with a scoring token");
+    if (!principal)
+      throw new AppError(401, 'TOKEN_MISSING', "Send 'Authorization: Bearer <token>' with a scoring token");
     const nid = request.national.id;
     const [teams, competitions] = await Promise.all([
       load.teams(app.db, nid, [match.homeTeamId, match.awayTeamId]),
@@ -72,7 +78,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const owners = await load.entities(app.db, nid, [owner]);
     const entityIds = new Set<number>([...teams.values()].flatMap((t) => t.ancestors));
     if (owner !== null) for (const id of [...(owners.get(owner)?.ancestors ?? []), owner]) entityIds.add(id);
-    const target = { nationalId: nid, matchId: match.id, teamIds: [...teams.keys()], entityIds: [...entityIds] };
+    const target = {
+      nationalId: nid,
+      matchId: match.id,
+      teamIds: [...teams.keys()],
+      entityIds: [...entityIds],
+    };
     if (!mayWrite(principal, target))
       throw new AppError(
         403,

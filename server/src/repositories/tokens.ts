@@ -13,7 +13,13 @@ export const tokenRepository = {
   /** Mints a token and returns its secret, which is not stored. */
   async create(
     db: Db,
-    input: { nationalId: number; role: RoleCode; scopeType: ScopeType; scopeId: number | null; label?: string | null },
+    input: {
+      nationalId: number;
+      role: RoleCode;
+      scopeType: ScopeType;
+      scopeId: number | null;
+      label?: string | null;
+    },
   ): Promise<{ id: number; secret: string }> {
     const secret = `tl_${randomBytes(32).toString('base64url')}`;
     const [row] = await db
@@ -28,13 +34,23 @@ export const tokenRepository = {
     const rows = await db
       .update(t.scoringTokens)
       .set({ revokedAt: new Date() })
-      .where(and(eq(t.scoringTokens.nationalId, nationalId), eq(t.scoringTokens.id, id), isNull(t.scoringTokens.revokedAt)))
+      .where(
+        and(
+          eq(t.scoringTokens.nationalId, nationalId),
+          eq(t.scoringTokens.id, id),
+          isNull(t.scoringTokens.revokedAt),
+        ),
+      )
       .returning({ id: t.scoringTokens.id });
     return rows.length > 0;
   },
 
   list(db: Db, nationalId: number) {
-    return db.select().from(t.scoringTokens).where(eq(t.scoringTokens.nationalId, nationalId)).orderBy(asc(t.scoringTokens.id));
+    return db
+      .select()
+      .from(t.scoringTokens)
+      .where(eq(t.scoringTokens.nationalId, nationalId))
+      .orderBy(asc(t.scoringTokens.id));
   },
 
   /** The live (not revoked) token with this secret. */

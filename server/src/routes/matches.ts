@@ -83,7 +83,8 @@ export const matchRoutes: Routes = async (app) => {
     {
       schema: {
         tags,
-        description: 'One match with its events, form, periods and the status sequence (allMatchStatuses).',
+        description:
+          'One match with its events, form, periods, the status sequence (allMatchStatuses) and, from 5 days ahead, its forecast (weather).',
         headers: NationalHeaders,
         params: MatchParams,
         response: responses(MatchDetail, 'The match centre'),
@@ -104,7 +105,8 @@ export const matchRoutes: Routes = async (app) => {
         form(match.awayTeamId),
         nationalRepository.statuses(app.db, national.id),
       ]);
-      const [opponents, members] = await Promise.all([
+      const venue = match.venueId == null ? undefined : ctx.venues.get(match.venueId);
+      const [opponents, members, weather] = await Promise.all([
         load.teams(
           app.db,
           national.id,
@@ -114,6 +116,7 @@ export const matchRoutes: Routes = async (app) => {
           ...events.flatMap((e) => [e.playerId, e.offId, e.onId]),
           match.playerOfTheMatchId,
         ]),
+        app.weather.forMatch({ dateTime: match.dateTime, venue: venue ?? null }, national.timezone),
       ]);
       const competition = ctx.competitions.get(match.competitionId)!;
       const sequence = statuses.filter((s) => s.periodType === match.periodType);
@@ -142,6 +145,7 @@ export const matchRoutes: Routes = async (app) => {
             label,
             abbreviation,
           })),
+          weather,
         },
       };
     },

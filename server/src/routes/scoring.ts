@@ -9,17 +9,29 @@ import { NationalHeaders, type Routes, responses } from './shared';
 const AuthHeaders = Type.Object({
   ...NationalHeaders.properties,
   authorization: Type.Optional(Type.String({ description: 'Bearer <scoring token>; required.' })),
-  'idempotency-key': Type.Optional(Type.String({ maxLength: 200, description: 'Makes a retried write a no-op.' })),
+  'idempotency-key': Type.Optional(
+    Type.String({ maxLength: 200, description: 'Makes a retried write a no-op.' }),
+  ),
 });
 const MemberId = Type.Union([Id, Type.Null()]);
 const EventBody = Type.Object(
   {
-    type: Type.Integer({ minimum: 0, maximum: 100000, description: "The national's scoring or movement type." }),
+    type: Type.Integer({
+      minimum: 0,
+      maximum: 100000,
+      description: "The national's scoring or movement type.",
+    }),
     isHomeTeam: Type.Boolean(),
-    period: Type.Integer({ minimum: 0, maximum: 9999, description: 'The period; 9999 for a penalty shoot-out.' }),
+    period: Type.Integer({
+      minimum: 0,
+      maximum: 9999,
+      description: 'The period; 9999 for a penalty shoot-out.',
+    }),
     min: Type.Integer({ minimum: 0, maximum: 300 }),
     sec: Type.Integer({ minimum: 0, maximum: 59 }),
-    value: Type.Optional(Type.Integer({ minimum: -100, maximum: 100, description: 'Defaults to the type’s value.' })),
+    value: Type.Optional(
+      Type.Integer({ minimum: -100, maximum: 100, description: 'Defaults to the type’s value.' }),
+    ),
     player: Type.Optional(MemberId),
     off: Type.Optional(MemberId),
     on: Type.Optional(MemberId),
@@ -47,18 +59,28 @@ export const scoringRoutes: Routes = async (app) => {
       schema: {
         tags,
         security,
-        description: 'Records a scoring event (`scorings`) or a player movement (`movements`). Answers the recomputed scores.',
+        description:
+          'Records a scoring event (`scorings`) or a player movement (`movements`). Answers the recomputed scores.',
         headers: AuthHeaders,
-        params: Type.Object({ matchId: Id, type: Type.Union([Type.Literal('scorings'), Type.Literal('movements')]) }),
+        params: Type.Object({
+          matchId: Id,
+          type: Type.Union([Type.Literal('scorings'), Type.Literal('movements')]),
+        }),
         body: EventBody,
-        response: { ...responses(WriteResult, 'The match after the write'), 401: Type.Ref('Error'), 403: Type.Ref('Error') },
+        response: {
+          ...responses(WriteResult, 'The match after the write'),
+          401: Type.Ref('Error'),
+          403: Type.Ref('Error'),
+        },
       },
     },
     async (request) => {
       const { params, body } = request;
       await authorize(request, params.matchId);
       const kind = params.type === 'scorings' ? 'scoring' : 'movement';
-      return runWrite(app, request, params.matchId, (tx) => recordEvent(tx, request.national, params.matchId, kind, body));
+      return runWrite(app, request, params.matchId, (tx) =>
+        recordEvent(tx, request.national, params.matchId, kind, body),
+      );
     },
   );
 
@@ -72,13 +94,19 @@ export const scoringRoutes: Routes = async (app) => {
         description: 'Removes an event and answers the recomputed scores.',
         headers: AuthHeaders,
         params: Type.Object({ matchId: Id, eventId: Id }),
-        response: { ...responses(WriteResult, 'The match after the write'), 401: Type.Ref('Error'), 403: Type.Ref('Error') },
+        response: {
+          ...responses(WriteResult, 'The match after the write'),
+          401: Type.Ref('Error'),
+          403: Type.Ref('Error'),
+        },
       },
     },
     async (request) => {
       const { params } = request;
       await authorize(request, params.matchId);
-      return runWrite(app, request, params.matchId, (tx) => removeEvent(tx, request.national, params.matchId, params.eventId));
+      return runWrite(app, request, params.matchId, (tx) =>
+        removeEvent(tx, request.national, params.matchId, params.eventId),
+      );
     },
   );
 
@@ -99,7 +127,11 @@ export const scoringRoutes: Routes = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: { ...responses(WriteResult, 'The match after the write'), 401: Type.Ref('Error'), 403: Type.Ref('Error') },
+        response: {
+          ...responses(WriteResult, 'The match after the write'),
+          401: Type.Ref('Error'),
+          403: Type.Ref('Error'),
+        },
       },
     },
     async (request) => {

@@ -23,7 +23,10 @@ export const streamRoutes: Routes = async (app) => {
         tags: ['Live updates'],
         description:
           'text/event-stream of the match’s messages on the channels match-{id}, match-timer-{id} and match-setscores-{id}. Send Last-Event-ID to resume. 204 once the match is final and quiet; 429 past the per-address stream limit.',
-        headers: Type.Object({ ...NationalHeaders.properties, 'last-event-id': Type.Optional(Type.String({ maxLength: 20 })) }),
+        headers: Type.Object({
+          ...NationalHeaders.properties,
+          'last-event-id': Type.Optional(Type.String({ maxLength: 20 })),
+        }),
         params: Type.Object({ matchId: Id }),
         querystring: Type.Object({ lastEventId: Type.Optional(Type.String({ maxLength: 20 })) }),
       },
@@ -33,19 +36,27 @@ export const streamRoutes: Routes = async (app) => {
       const match = await matchRepository.publicById(app.db, national.id, params.matchId);
       if (!match) throw notFound(`match ${params.matchId}`);
       const last = await logRepository.last(app.db, match.id);
-      const quietSince = last?.at.getTime() ?? match.updatedAt.getTime();
-      if (FINAL.has(match.status) && Date.now() - quietSince > app.live.options.quietMs) return reply.code(204).send();
+      // A match with no live messages at all has been quiet forever.
+      const quietSince = last?.at.getTime() ?? 0;
+      if (FINAL.has(match.status) && Date.now() - quietSince > app.live.options.quietMs)
+        return reply.code(204).send();
 
       const ip = request.ip;
       const open = app.live.streamsByIp.get(ip) ?? 0;
       if (open >= app.live.options.streamsPerIp)
-        throw new AppError(429, 'TOO_MANY_STREAMS', `At most ${app.live.options.streamsPerIp} live streams per address; close one first`);
+        throw new AppError(
+          429,
+          'TOO_MANY_STREAMS',
+          `At most ${app.live.options.streamsPerIp} live streams per address; close one first`,
+        );
       app.live.streamsByIp.set(ip, open + 1);
 
       const raw = request.headers['last-event-id'] ?? request.query.lastEventId;
       const asked = raw !== undefined && /^\d{1,18}$/.test(raw) ? Number(raw) : null;
       const latest = last?.position ?? 0;
-      const resumable = asked !== null && (asked === 0 ? latest === 0 : asked <= latest && (await logRepository.has(app.db, match.id, asked)));
+      const resumable =
+        asked !== null &&
+        (asked === 0 ? latest === 0 : asked <= latest && (await logRepository.has(app.db, match.id, asked)));
 
       reply.hijack();
       const res = reply.raw;
@@ -65,8 +76,11 @@ export const streamRoutes: Routes = async (app) => {
       if (!resumable) {
         // A new client, or one whose id is unknown or expired: the state as it is, then on.
         const snapshot = await presentSnapshot(app.db, national, match.id);
-        res.write(frame({ position: latest, channel: `match-${match.id}`, name: 'snapshot', payload: snapshot }));
-        if (asked !== null) res.write(frame({ position: latest, channel: `match-${match.id}`, name: 'reset', payload: {} }));
+        res.write(
+          frame({ position: latest, channel: `match-${match.id}`, name: 'snapshot', payload: snapshot }),
+        );
+        if (asked !== null)
+          res.write(frame({ position: latest, channel: `match-${match.id}`, name: 'reset', payload: {} }));
         from = latest;
       }
       try {
