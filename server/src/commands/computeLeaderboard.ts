@@ -3,12 +3,12 @@ import {
   isVisibleInLadders,
   type LeaderboardRow,
   type PlayerOfTheMatchRow,
-  PRIVATE_LEADERBOARD_NAME,
   rankLeaderboard,
 } from '@touchline/domain';
 import type { Db } from '../db/client';
 import { badRequest } from '../errors';
 import { competitionScoringEvents } from '../presenters/competition';
+import { presentLeaderboardPerson } from '../presenters/person';
 import { leaderboardRepository as repo } from '../repositories/leaderboards';
 import { type CompetitionRow, load, type MemberRow } from '../repositories/lookups';
 import { nationalRepository } from '../repositories/national';
@@ -16,11 +16,12 @@ import { nationalRepository } from '../repositories/national';
 /** At most this many rows are served: a leaderboard is a top list, not a roster. */
 export const LEADERBOARD_LIMIT = 200;
 
-/** The name a leaderboard shows: a non-public player is 'Team Player', and nothing more. */
-function leaderboardName(member: MemberRow | undefined) {
-  return member?.isPublic
-    ? { firstName: member.firstName, lastName: member.lastName, isPublic: true }
-    : { firstName: PRIVATE_LEADERBOARD_NAME, lastName: '', isPublic: false };
+/** The name a leaderboard shows, through the one privacy presenter. */
+function leaderboardName(member: MemberRow | undefined, id: number) {
+  const { firstName, lastName, isPublic } = presentLeaderboardPerson(
+    member ?? { id, firstName: '', lastName: '', isPublic: false },
+  );
+  return { firstName, lastName, isPublic };
 }
 
 /**
@@ -72,7 +73,7 @@ export async function computeLeaderboard(
     const team = teams.get(r.teamId);
     return {
       _id: r.memberId,
-      ...leaderboardName(members.get(r.memberId)),
+      ...leaderboardName(members.get(r.memberId), r.memberId),
       rank: r.rank,
       team: { _id: r.teamId, name: team?.name ?? '' },
       teamImg: { imgUrl: team?.meta.imgUrl ?? null },
@@ -119,7 +120,7 @@ export async function computePlayersOfTheMatch(
       },
       potmName: 'Player of the Match',
       shirtNum: member?.isPublic ? (listed?.shirtNum ?? null) : null,
-      player: { _id: match.playerOfTheMatchId!, ...leaderboardName(member) },
+      player: { _id: match.playerOfTheMatchId!, ...leaderboardName(member, match.playerOfTheMatchId!) },
       team: team ? { _id: team.id, name: team.name } : null,
     };
   });

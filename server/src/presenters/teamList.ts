@@ -5,6 +5,10 @@ import { presentTeamListPerson } from './member';
 
 type ListEntry = typeof t.teamListEntries.$inferSelect;
 
+/** A shirt number to sort on, for public members only: a private one must not show through order. */
+const publicShirt = ({ entry, member }: { entry: ListEntry; member: MemberRow }) =>
+  member.isPublic ? (entry.shirtNum ?? 999) : 999;
+
 /**
  * A team's list for a match under the privacy rule: players by position number (then shirt
  * number), and non-players. A team that hides its list shows none.
@@ -15,11 +19,11 @@ export function presentTeamList(
 ): TeamList {
   if (hidden) return { players: [], nonplayers: [] };
   const people = entries
-    .map(({ entry, member }) => ({ entry, person: presentTeamListPerson(entry, member) }))
+    .map(({ entry, member }) => ({ entry, member, person: presentTeamListPerson(entry, member) }))
     .sort(
       (a, b) =>
         (a.entry.position?.number ?? 999) - (b.entry.position?.number ?? 999) ||
-        (a.entry.shirtNum ?? 999) - (b.entry.shirtNum ?? 999) ||
+        publicShirt(a) - publicShirt(b) ||
         a.entry.memberId - b.entry.memberId,
     );
   return {

@@ -62,7 +62,7 @@ export const teamRepository = {
       .from(t.teamMembers)
       .innerJoin(t.members, eq(t.members.id, t.teamMembers.memberId))
       .where(and(eq(t.teamMembers.nationalId, nationalId), eq(t.teamMembers.teamId, teamId)))
-      .orderBy(asc(t.teamMembers.shirtNum), asc(t.members.lastName));
+      .orderBy(asc(t.teamMembers.memberId));
   },
 
   /** Matches a team plays, soonest first (byes included, as the team page shows them). */

@@ -16,9 +16,9 @@ import { competitionScoringEvents, presentCompetitionSummary } from '../presente
 import { presentEvent } from '../presenters/event';
 import { presentForm } from '../presenters/form';
 import { presentMatchSummary } from '../presenters/match';
-import { presentTeamListPerson } from '../presenters/member';
 import { presentOptionalPerson, presentPerson } from '../presenters/person';
 import { presentTeamSummary } from '../presenters/team';
+import { presentTeamList } from '../presenters/teamList';
 import { competitionRepository } from '../repositories/competitions';
 import { load } from '../repositories/lookups';
 import { loadMatchContext } from '../repositories/matchContext';
@@ -197,22 +197,10 @@ export const matchRoutes: Routes = async (app) => {
       if (match.homeTeamId !== params.teamId && match.awayTeamId !== params.teamId)
         throw notFound(`team ${params.teamId} in match ${params.matchId}`);
       const team = (await load.teams(app.db, national.id, [params.teamId])).get(params.teamId);
-      if (!team || team.hideTeamList) return { data: { players: [], nonplayers: [] } };
-      const entries = await repo.teamList(app.db, national.id, match.id, params.teamId);
-      const people = entries
-        .map(({ entry, member }) => ({ entry, person: presentTeamListPerson(entry, member) }))
-        .sort(
-          (a, b) =>
-            (a.entry.position?.number ?? 999) - (b.entry.position?.number ?? 999) ||
-            (a.entry.shirtNum ?? 999) - (b.entry.shirtNum ?? 999) ||
-            a.entry.memberId - b.entry.memberId,
-        );
-      return {
-        data: {
-          players: people.filter((p) => p.entry.isPlayer).map((p) => p.person),
-          nonplayers: people.filter((p) => !p.entry.isPlayer).map((p) => p.person),
-        },
-      };
+      const entries = team?.hideTeamList
+        ? []
+        : await repo.teamList(app.db, national.id, match.id, params.teamId);
+      return { data: presentTeamList(entries, !team || team.hideTeamList) };
     },
   );
 
@@ -236,12 +224,14 @@ export const matchRoutes: Routes = async (app) => {
         competitionRepository.byId(app.db, national.id, match.competitionId),
         nationalRepository.eventTypes(app.db, national.id),
       ]);
-      const shirts = new Map<number, number | null>();
-      for (const teamId of [match.homeTeamId, match.awayTeamId]) {
-        if (teamId == null) continue;
-        for (const { entry } of await repo.teamList(app.db, national.id, match.id, teamId))
-          shirts.set(entry.memberId, entry.shirtNum);
-      }
+      // Shirt numbers come from the team lists, and only from lists the team shows.
+      const teams = await load.teams(app.db, national.id, [match.homeTeamId, match.awayTeamId]);
+      const lists = await Promise.all(
+        [...teams.values()]
+          .filter((team) => !team.hideTeamList)
+          .map((team) => repo.teamList(app.db, national.id, match.id, team.id)),
+      );
+      const shirts = new Map(lists.flat().map(({ entry }) => [entry.memberId, entry.shirtNum]));
       const members = await load.members(
         app.db,
         national.id,

@@ -74,10 +74,15 @@ export const teamRoutes: Routes = async (app) => {
     async ({ national, params }) => {
       const team = await teamRepository.byId(app.db, national.id, params.id);
       if (!team) throw notFound(`team ${params.id}`);
-      const [roster, matches] = await Promise.all([
+      const [unordered, matches] = await Promise.all([
         team.hideTeamList ? Promise.resolve([]) : teamRepository.roster(app.db, national.id, team.id),
         teamRepository.matches(app.db, national.id, [team.id]),
       ]);
+      // By shirt number for public members; private ones last, so their numbers do not show through.
+      const shirt = (r: (typeof unordered)[number]) => (r.member.isPublic ? (r.entry.shirtNum ?? 999) : 1000);
+      const roster = [...unordered].sort(
+        (a, b) => shirt(a) - shirt(b) || a.entry.memberId - b.entry.memberId,
+      );
       const ctx = await loadMatchContext(app.db, national, matches);
       const entities = await load.entities(app.db, national.id, team.ancestors);
       return {
@@ -122,7 +127,8 @@ export const teamRoutes: Routes = async (app) => {
       for (const { teamId, match } of appearances) {
         const team = ctx.teams.get(teamId);
         const competition = ctx.competitions.get(match.competitionId)!;
-        if (!team) continue;
+        // A team that hides its lists does not reveal who played for it.
+        if (!team || team.hideTeamList) continue;
         const key = `${teamId}:${competition.id}`;
         if (!groups.has(key))
           groups.set(key, {
