@@ -108,7 +108,7 @@ export const ImportTeam = Type.Object({
 
 export const ImportRound = Type.Object({
   id: SourceId,
-  number: Type.Integer({ minimum: 0 }),
+  number: Type.Integer({ minimum: 0, maximum: 500 }),
   type: RoundType,
   name: Type.Optional(Nullable(Type.String())),
   displayName: Type.Optional(Nullable(Type.String())),

@@ -31,6 +31,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
       return reply.status(error.statusCode).send({ message: error.message });
+    // PostgreSQL refusing a value (bad encoding, out of range) is the request's fault, not ours.
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).cause?.code ??
+      (error as { code?: string }).code;
+    if (code === '22021' || code === '22P05' || code === '22003')
+      return reply.status(400).send({
+        message: 'A value in the request cannot be used: check for stray characters or huge numbers',
+      });
     request.log.error({ err: error, url: request.url }, 'request failed');
     return reply.status(500).send({ message: 'An internal error occurred; it has been logged' });
   });

@@ -1,10 +1,10 @@
 import type { Appearance, CreditedEvent } from '@touchline/domain';
-import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import type { CompetitionRow } from './lookups';
+import { type CompetitionRow, resultsArePublic } from './lookups';
 
-/** Matches that count for leaderboards: played or under way, not byes, not in hidden windows. */
+/** Matches that count for leaderboards: played or under way (not disputed), not byes, not in hidden windows. */
 async function countedMatchIds(
   db: Db,
   nationalId: number,
@@ -21,7 +21,7 @@ async function countedMatchIds(
           t.matches.competitionId,
           competitions.map((c) => c.id),
         ),
-        ne(t.matches.status, 'pre-game'),
+        notInArray(t.matches.status, ['pre-game', 'disputed']),
         eq(t.matches.isBye, false),
       ),
     );
@@ -82,6 +82,7 @@ export const leaderboardRepository = {
           eq(t.matches.nationalId, nationalId),
           eq(t.matches.competitionId, competitionId),
           isNotNull(t.matches.playerOfTheMatchId),
+          resultsArePublic(),
         ),
       )
       .orderBy(t.matches.dateTime, t.matches.id);

@@ -101,9 +101,14 @@ export async function loadReferees(db: Db, nationalId: number, matchIds: number[
 export { unique };
 
 /**
- * True for matches whose competition shows its results to the public. A competition with
- * display.result false shows none of its matches anywhere: schedule, team and player
- * pages, match centre or form guides.
+ * True for matches the public may see: their competition shows its results, and they fall
+ * outside its hidden-rounds windows. Other matches appear nowhere: schedule, team and
+ * player pages, match centre, form guides, reports or streams.
  */
 export const resultsArePublic = (): SQL =>
-  sql`exists (select 1 from ${t.competitions} c where c.id = ${t.matches.competitionId} and (c.display->>'result')::boolean)`;
+  sql`exists (
+    select 1 from ${t.competitions} c
+    where c.id = ${t.matches.competitionId} and (c.display->>'result')::boolean
+      and not exists (
+        select 1 from jsonb_array_elements(c.display->'hideRounds') w
+        where ${t.matches.dateTime} between to_timestamp((w->>'from')::bigint / 1000.0) and to_timestamp((w->>'to')::bigint / 1000.0)))`;

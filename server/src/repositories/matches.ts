@@ -23,11 +23,18 @@ export const matchRepository = {
     return row ?? null;
   },
 
+  /** The public matches of a competition (outside its hidden-rounds windows). */
   ofCompetition(db: Db, nationalId: number, competitionId: number): Promise<MatchRow[]> {
     return db
       .select()
       .from(t.matches)
-      .where(and(eq(t.matches.nationalId, nationalId), eq(t.matches.competitionId, competitionId)))
+      .where(
+        and(
+          eq(t.matches.nationalId, nationalId),
+          eq(t.matches.competitionId, competitionId),
+          resultsArePublic(),
+        ),
+      )
       .orderBy(asc(t.matches.dateTime), asc(t.matches.id));
   },
 

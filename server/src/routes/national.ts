@@ -94,7 +94,7 @@ export const nationalRoutes: Routes = async (app) => {
           slugs: Type.String({
             minLength: 3,
             maxLength: 240,
-            pattern: '^[^,]+,[^,]+$',
+            pattern: '^[^,\\u0000]+,[^,\\u0000]+$',
             description: 'entityLevel,entityName (e.g. state,nsw).',
           }),
         }),

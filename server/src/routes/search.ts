@@ -3,7 +3,7 @@ import Type from 'typebox';
 import { presentCompetitionSummary } from '../presenters/competition';
 import { competitionRepository } from '../repositories/competitions';
 import { searchNames } from '../repositories/search';
-import { EntityFilter, NationalHeaders, type Routes, responses } from './shared';
+import { EntityFilter, NationalHeaders, QueryText, type Routes, responses } from './shared';
 
 const PER_TYPE = 20;
 
@@ -16,7 +16,7 @@ export const searchRoutes: Routes = async (app) => {
         tags: ['Search'],
         description: `Names containing the text, case-insensitively: up to ${PER_TYPE} of each type. An empty search returns nothing. With entityType and entityId, only results inside that entity.`,
         headers: NationalHeaders,
-        querystring: Type.Object({ search: Type.Optional(Type.String({ maxLength: 100 })), ...EntityFilter }),
+        querystring: Type.Object({ search: Type.Optional(QueryText(100)), ...EntityFilter }),
         response: responses(Type.Array(SearchResult), 'Results, grouped by type'),
       },
     },

@@ -41,3 +41,7 @@ export const EntityFilter = {
   ),
   entityId: Type.Optional(Id),
 };
+
+/** Free text from a query: no NUL characters, which PostgreSQL cannot store or search. */
+export const QueryText = (maxLength: number, description?: string) =>
+  Type.String({ maxLength, pattern: '^[^\\u0000]*$', ...(description ? { description } : {}) });

@@ -8,7 +8,7 @@ import { presentTeamSummary } from '../presenters/team';
 import { load } from '../repositories/lookups';
 import { loadMatchContext } from '../repositories/matchContext';
 import { memberRepository, teamRepository } from '../repositories/teams';
-import { EntityFilter, NationalHeaders, type Routes, responses, SeasonQuery } from './shared';
+import { EntityFilter, NationalHeaders, QueryText, type Routes, responses, SeasonQuery } from './shared';
 
 /** Team search, team pages and member pages. */
 export const teamRoutes: Routes = async (app) => {
@@ -24,7 +24,7 @@ export const teamRoutes: Routes = async (app) => {
         querystring: Type.Object({
           page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
           limit: Type.Optional(Type.Integer({ minimum: 1, default: TEAM_SEARCH_PAGE_SIZE })),
-          search: Type.Optional(Type.String({ maxLength: 100 })),
+          search: Type.Optional(QueryText(100)),
           season: Type.Optional(SeasonQuery),
           ...EntityFilter,
         }),
