@@ -17,10 +17,10 @@ describe('roundLabel', () => {
 });
 
 describe('roundGroupLabel', () => {
-  it('should head regular rounds by number and others by display name, name, then card label', () => {
+  it("should head regular rounds by number and others by display name, name, then 'Final n'", () => {
     expect(roundGroupLabel({ type: 'Regular', number: 7, name: 'ignored' })).toBe('Round 7');
     expect(roundGroupLabel({ type: 'knockout', number: 1, name: 'Quarter Finals' })).toBe('Quarter Finals');
-    expect(roundGroupLabel({ type: 'Final', number: 1 })).toBe('Semi Final');
+    expect(roundGroupLabel({ type: 'Final', number: 1 })).toBe('Final 1');
     expect(roundGroupLabel({ type: 'Final', number: 2, displayName: 'Grand Final' })).toBe('Grand Final');
   });
 });
@@ -48,7 +48,7 @@ describe('groupByRound', () => {
       match(4, 'regular', 2, '2026-08-08T05:00:00Z'),
       match(5, 'Final', 2, '2026-09-12T05:00:00Z'),
     ]);
-    expect(groups.map((g) => g.label)).toEqual(['Round 1', 'Round 2', 'Semi Final', 'Final']);
+    expect(groups.map((g) => g.label)).toEqual(['Round 1', 'Round 2', 'Final 1', 'Final 2']);
     expect(groups[1]!.matches.map((m) => [m._id, m.lastMatchOfRound])).toEqual([
       [4, false],
       [2, true],

@@ -22,11 +22,11 @@ export function roundLabel(round: RoundInfo): string {
 
 /**
  * A round's group heading on the schedule (spec 2.5): regular rounds by number; other rounds
- * by displayName, else name, else the match-card label ('Semi Final', 'Final').
+ * by displayName, else name, else 'Final {number}'.
  */
 export function roundGroupLabel(round: RoundInfo): string {
   if (isRegular(round.type)) return round.displayName || `Round ${round.number}`;
-  return round.displayName || round.name || roundLabel(round);
+  return round.displayName || round.name || `Final ${round.number}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { LadderTemplate, SortTemplate } from '../schemas/values';
 import { applyResult, counts, type Duel, type LadderMatch } from './results';
-import { rankTeams, resolveSortKeys, type SortKey } from './sort';
+import { orderByName, rankTeams, resolveSortKeys, type SortKey } from './sort';
 import { deriveStats, emptyTally, type Tally, type TeamStats } from './stats';
 
 export const UNKNOWN_POOL = 'Unknown Pool';
@@ -72,8 +72,9 @@ export function computeLadder(input: LadderInput): Ladder {
   const duels: Duel[] = [];
   const perRound: Record<number, LadderRow[]> = {};
   const maxRound = counted.reduce((max, m) => Math.max(max, m.round ?? 0), 0);
+  const nameOrder = orderByName(input.teams);
   const snapshot = (previous: LadderRow[] | undefined) =>
-    standings(input.teams, tallies, template, sortKeys, duels, hasPools, previous);
+    standings(input.teams, tallies, template, sortKeys, duels, hasPools, previous, nameOrder);
 
   let next = 0;
   // Round-less matches (round null, ordered as 0) come before round 1.
@@ -86,7 +87,9 @@ export function computeLadder(input: LadderInput): Ladder {
   }
   const before = maxRound >= 2 ? perRound[maxRound - 1] : undefined;
   const teams = maxRound >= 1 ? perRound[maxRound]! : snapshot(undefined);
-  const teamsMoved = before !== undefined && teams.some((row) => positionOf(before, row.id) !== row.position);
+  const beforePositions = before && positionsOf(before);
+  const teamsMoved =
+    beforePositions !== undefined && teams.some((row) => beforePositions.get(row.id) !== row.position);
   return { hasPools, sortKeys, teams, teamsMoved, teamsWithStatsByRound: { maxRound, perRound } };
 
   function applyNext() {
@@ -95,9 +98,7 @@ export function computeLadder(input: LadderInput): Ladder {
   }
 }
 
-function positionOf(rows: readonly LadderRow[], id: number): number | null {
-  return rows.find((r) => r.id === id)?.position ?? null;
-}
+const positionsOf = (rows: readonly LadderRow[]) => new Map(rows.map((r) => [r.id, r.position]));
 
 /** Ranks every team (per pool, pools by name) from the tallies so far. */
 function standings(
@@ -108,7 +109,9 @@ function standings(
   duels: readonly Duel[],
   hasPools: boolean,
   previous: LadderRow[] | undefined,
+  nameOrder: ReadonlyMap<number, number>,
 ): LadderRow[] {
+  const before = previous && positionsOf(previous);
   const pools = new Map<
     string | null,
     { id: number; name: string; pool: string | null; stats: TeamStats }[]
@@ -121,10 +124,10 @@ function standings(
   }
   const names = [...pools.keys()].sort((a, b) => (a ?? '').localeCompare(b ?? '', 'en'));
   return names.flatMap((pool) =>
-    rankTeams(pools.get(pool)!, keys, duels).map((team, index) => ({
+    rankTeams(pools.get(pool)!, keys, duels, nameOrder).map((team, index) => ({
       ...team,
       position: index + 1,
-      previousPosition: previous ? positionOf(previous, team.id) : null,
+      previousPosition: before ? (before.get(team.id) ?? null) : null,
     })),
   );
 }

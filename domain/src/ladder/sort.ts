@@ -53,25 +53,39 @@ export function rankTeams<T extends Rankable>(
   teams: readonly T[],
   keys: readonly SortKey[],
   duels: readonly Duel[],
+  nameOrder: ReadonlyMap<number, number> = orderByName(teams),
 ): T[] {
+  const byName = (x: T, y: T) => nameOrder.get(x.id)! - nameOrder.get(y.id)! || x.id - y.id;
   return rank([...teams], 0);
 
   function rank(group: T[], k: number): T[] {
     if (group.length <= 1) return group;
     if (k === keys.length) return group.sort(byName);
     const key = keys[k]!;
+    // Each team's values on this key, worked out once for the group.
+    const values = new Map<number, Value>();
     const value = key === HEAD_TO_HEAD ? headToHead(group, duels) : statValue(key);
-    group.sort((x, y) => compareValues(value(x), value(y)) || byName(x, y));
+    for (const team of group) values.set(team.id, value(team));
+    const of = (team: T) => values.get(team.id)!;
+    group.sort((x, y) => compareValues(of(x), of(y)) || byName(x, y));
     const ranked: T[] = [];
     let start = 0;
     for (let i = 1; i <= group.length; i++) {
-      if (i === group.length || compareValues(value(group[start]!), value(group[i]!)) !== 0) {
+      if (i === group.length || compareValues(of(group[start]!), of(group[i]!)) !== 0) {
         ranked.push(...rank(group.slice(start, i), k + 1));
         start = i;
       }
     }
     return ranked;
   }
+}
+
+const collator = new Intl.Collator('en');
+
+/** Each team's place in name order (the final tie-break), computed once per ladder. */
+export function orderByName(teams: readonly Pick<Rankable, 'id' | 'name'>[]): Map<number, number> {
+  const sorted = [...teams].sort((x, y) => collator.compare(x.name, y.name) || x.id - y.id);
+  return new Map(sorted.map((team, i) => [team.id, i]));
 }
 
 type Value = readonly number[];
@@ -83,10 +97,6 @@ const compareValues = (x: Value, y: Value) => {
 const statValue =
   (key: StatKey) =>
   (team: Rankable): Value => [ASCENDING_STATS.has(key) ? -team.stats[key] : team.stats[key]];
-
-function byName(x: Rankable, y: Rankable): number {
-  return x.name.localeCompare(y.name, 'en') || x.id - y.id;
-}
 
 function headToHead<T extends Rankable>(group: readonly T[], duels: readonly Duel[]) {
   const members = new Set(group.map((t) => t.id));
