@@ -103,4 +103,12 @@ export const competitionRepository = {
       .where(and(...where))
       .orderBy(asc(t.customLeaderboards.order), asc(t.customLeaderboards.id));
   },
+
+  async customLeaderboard(db: Db, nationalId: number, id: number) {
+    const [row] = await db
+      .select()
+      .from(t.customLeaderboards)
+      .where(and(eq(t.customLeaderboards.nationalId, nationalId), eq(t.customLeaderboards.id, id)));
+    return row ?? null;
+  },
 };

@@ -1,5 +1,5 @@
 import type { LadderMatch, LadderTeamInput } from '@touchline/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 
@@ -83,5 +83,20 @@ export const ladderRepository = {
       .from(t.competitions)
       .where(and(eq(t.competitions.nationalId, nationalId), inArray(t.competitions.id, ids)));
     return new Map(rows.map((r) => [r.id, r.v]));
+  },
+
+  /** The result tables of an individual competition's events. */
+  async tables(db: Db, nationalId: number, competitionId: number) {
+    const rows = await db
+      .select({ tableData: t.matches.tableData })
+      .from(t.matches)
+      .where(
+        and(
+          eq(t.matches.nationalId, nationalId),
+          eq(t.matches.competitionId, competitionId),
+          isNotNull(t.matches.tableData),
+        ),
+      );
+    return rows.map((row) => row.tableData!);
   },
 };

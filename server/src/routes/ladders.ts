@@ -1,9 +1,7 @@
 import { combinedStandings, Id, LadderResponse, ladderTable, SportLadderResponse } from '@touchline/domain';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import Type from 'typebox';
 import { CachedBody } from '../cache/body';
 import { ladderIsPublic, loadLadder, presentLadder } from '../commands/computeLadder';
-import * as t from '../db/schema';
 import { notFound } from '../errors';
 import { competitionRepository } from '../repositories/competitions';
 import { ladderRepository } from '../repositories/ladders';
@@ -67,21 +65,9 @@ export const ladderRoutes: Routes = async (app) => {
           const competition = (await competitionRepository.byId(app.db, national.id, params.competitionId))!;
           if (!ladderIsPublic(competition))
             return CachedBody.of({ tableData: { label: competition.name, headers: [], rows: [] } });
-          const tables = await app.db
-            .select({ tableData: t.matches.tableData })
-            .from(t.matches)
-            .where(
-              and(
-                eq(t.matches.nationalId, national.id),
-                eq(t.matches.competitionId, competition.id),
-                isNotNull(t.matches.tableData),
-              ),
-            );
+          const tables = await ladderRepository.tables(app.db, national.id, competition.id);
           const tableData = tables.length
-            ? combinedStandings(
-                competition.name,
-                tables.map((row) => row.tableData!),
-              )
+            ? combinedStandings(competition.name, tables)
             : ladderTable(
                 competition.name,
                 (await loadLadder(app.db, national.id, competition)).ladder.teams,

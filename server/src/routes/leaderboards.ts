@@ -1,5 +1,4 @@
 import { Id, LeaderboardRow, PlayerOfTheMatchRow } from '@touchline/domain';
-import { and, eq } from 'drizzle-orm';
 import Type from 'typebox';
 import { CachedBody } from '../cache/body';
 import { ladderIsPublic } from '../commands/computeLadder';
@@ -9,7 +8,6 @@ import {
   LEADERBOARD_LIMIT,
   leaderboardEventType,
 } from '../commands/computeLeaderboard';
-import * as t from '../db/schema';
 import { notFound } from '../errors';
 import { competitionRepository } from '../repositories/competitions';
 import { ladderRepository } from '../repositories/ladders';
@@ -71,10 +69,7 @@ export const leaderboardRoutes: Routes = async (app) => {
     },
     async (request, reply) => {
       const { national, params, query } = request;
-      const [custom] = await app.db
-        .select()
-        .from(t.customLeaderboards)
-        .where(and(eq(t.customLeaderboards.nationalId, national.id), eq(t.customLeaderboards.id, params.id)));
+      const custom = await competitionRepository.customLeaderboard(app.db, national.id, params.id);
       if (!custom) throw notFound(`custom leaderboard ${params.id}`);
       const competitions = (
         await competitionRepository.list(app.db, national.id, { ids: custom.competitionIds })

@@ -1,33 +1,13 @@
 import { Id, ResultGroup } from '@touchline/domain';
-import { and, asc, eq } from 'drizzle-orm';
 import Type from 'typebox';
-import * as t from '../db/schema';
 import { notFound } from '../errors';
+import { presentResultGroup } from '../presenters/resultGroup';
+import { resultGroupRepository as repo } from '../repositories/resultGroups';
 import { NationalHeaders, type Routes, responses } from './shared';
-
-type Row = typeof t.resultGroups.$inferSelect;
-
-function presentResultGroup(row: Row): ResultGroup {
-  return {
-    _id: row.id,
-    name: row.name,
-    order: row.order,
-    type: row.type,
-    dateTime: row.dateTime?.getTime() ?? null,
-    venue: { name: row.venueName },
-    sportInfo: row.sportInfo,
-    rounds: row.rounds,
-    numberOfSets: row.numberOfSets,
-    singlesDoubles: row.singlesDoubles,
-    participants: row.participants,
-    matches: row.matches,
-  };
-}
 
 /** Multi-sport result groups. */
 export const resultGroupRoutes: Routes = async (app) => {
   const tags = ['Result groups'];
-  const national = (id: number) => eq(t.resultGroups.nationalId, id);
 
   app.get(
     '/livescores/result-groups',
@@ -39,11 +19,7 @@ export const resultGroupRoutes: Routes = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select()
-        .from(t.resultGroups)
-        .where(national(request.national.id))
-        .orderBy(asc(t.resultGroups.order), asc(t.resultGroups.id));
+      const rows = await repo.list(app.db, request.national.id);
       return { data: rows.map(presentResultGroup) };
     },
   );
@@ -59,10 +35,7 @@ export const resultGroupRoutes: Routes = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .select()
-        .from(t.resultGroups)
-        .where(and(national(request.national.id), eq(t.resultGroups.id, request.params.id)));
+      const row = await repo.byId(app.db, request.national.id, request.params.id);
       if (!row) throw notFound(`result group ${request.params.id}`);
       return { data: presentResultGroup(row) };
     },
