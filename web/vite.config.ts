@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: [react()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
-    // The API lives under /touchline (API_PREFIX); `npm run dev` runs it on port 8080.
-    proxy: { '/touchline': 'http://localhost:8080' },
+    // The API lives under /touchline (API_PREFIX); `npm run dev` runs it on PORT (8080).
+    proxy: { '/touchline': `http://localhost:${process.env.PORT || 8080}` },
   },
 });
