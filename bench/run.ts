@@ -1,5 +1,6 @@
 import { benchLadder } from './ladder';
 import { benchStartup } from './startup';
+import { benchStream } from './stream';
 
 /**
  * `npm run bench`: every figure the issues name, measured on this machine. Figures are
@@ -8,6 +9,7 @@ import { benchStartup } from './startup';
 const suites: Record<string, () => Promise<Record<string, string>>> = {
   startup: benchStartup,
   ladder: benchLadder,
+  stream: benchStream,
 };
 
 const only = process.argv.slice(2);

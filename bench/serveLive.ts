@@ -1,0 +1,89 @@
+/**
+ * The live-stream benchmark server, in its own process: the demo (in-memory PGlite, or
+ * DATABASE_URL when set) with one live gridiron match of national 14, a referee token for
+ * it, and streams limited only by the machine. Prints `READY <port> <matchId> <token>`.
+ *
+ * Spawned with an IPC channel, it answers `{ type: 'stats' }` with its memory (after a full
+ * GC when started with --expose-gc), CPU time and open streams, so the bench can take the
+ * memory per subscriber without sharing this process's event loop.
+ */
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { buildApp } from '../server/src/app';
+import { openDatabase } from '../server/src/db/client';
+import * as t from '../server/src/db/schema';
+import { tokenRepository } from '../server/src/repositories/tokens';
+import { isEmpty, seedDemo } from '../server/src/seed';
+
+const NATIONAL = 14;
+/** The test fixture's moment: the demo then has gridiron matches in play. */
+const NOW = new Date('2026-06-18T03:30:00Z');
+const IN_PLAY = ['first-quarter', 'second-quarter', 'third-quarter', 'fourth-quarter'] as const;
+
+const database = await openDatabase({ url: process.env.DATABASE_URL || null, dataDir: null });
+if (await isEmpty(database.db)) await seedDemo(database.db, { now: NOW });
+const [match] = await database.db
+  .select()
+  .from(t.matches)
+  .where(
+    and(
+      eq(t.matches.nationalId, NATIONAL),
+      inArray(t.matches.status, [...IN_PLAY]),
+      isNotNull(t.matches.homeTeamId),
+      isNotNull(t.matches.awayTeamId),
+    ),
+  )
+  .limit(1);
+if (!match) throw new Error(`no live match of national ${NATIONAL} in the demo`);
+const { secret } = await tokenRepository.create(database.db, {
+  nationalId: NATIONAL,
+  role: 7,
+  scopeType: 'match',
+  scopeId: match.id,
+  label: 'bench stream',
+});
+
+const app = await buildApp({
+  config: { webDir: '/nonexistent', nationalId: NATIONAL },
+  database,
+  closeDatabase: true,
+  live: { streamsPerIp: 100_000, heartbeatMs: 15_000 },
+});
+await app.listen({ host: '127.0.0.1', port: 0, backlog: 4096 });
+
+/** Streams the hub is feeding live (attached and caught up); the hub keeps this private. */
+function liveStreams(): number | null {
+  const feeds = (
+    app.live.hub as unknown as { feeds?: Map<number, { subscribers: Set<{ catchingUp: boolean }> }> }
+  ).feeds;
+  if (!(feeds instanceof Map)) return null;
+  let n = 0;
+  for (const feed of feeds.values()) for (const sub of feed.subscribers) if (!sub.catchingUp) n++;
+  return n;
+}
+
+const gc = (globalThis as { gc?: () => void }).gc;
+process.on('message', (message: { type?: string }) => {
+  if (message?.type !== 'stats') return;
+  const cpu = process.cpuUsage();
+  if (gc) {
+    gc();
+    gc();
+  }
+  process.send?.({
+    type: 'stats',
+    memory: process.memoryUsage(),
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    systemMs: cpu.system / 1000,
+    subscribers: app.live.hub.subscriberCount,
+    live: liveStreams(),
+    gc: Boolean(gc),
+  });
+});
+
+process.stdout.write(`READY ${(app.server.address() as { port: number }).port} ${match.id} ${secret}\n`);
+const stop = () => {
+  setTimeout(() => process.exit(0), 5000).unref();
+  void app.close().then(() => process.exit(0));
+};
+process.on('SIGTERM', stop);
+process.on('disconnect', stop);

@@ -1,0 +1,355 @@
+/**
+ * The live stream under load (issue 4): a scorer's POST to receipt by each of 1,000 and then
+ * 10,000 SSE subscribers of one match on loopback; the server's memory per subscriber; and
+ * frames delivered per second per core.
+ *
+ * Three kinds of process: the server (bench/serveLive.ts, one Node thread with PGlite in it),
+ * CLIENTS load generators (bench/streamClients.ts) holding the streams, and this one, which
+ * only sends the POSTs and stamps them. Send and receipt times are process.hrtime, the
+ * machine-wide monotonic clock. They all share this machine's cores, so the figures include
+ * the clients' own work competing with the server.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { API_PREFIX } from '@touchline/domain';
+import { type ClientCommand, type ClientReply, clockMs } from './streamClients';
+
+const NATIONAL = 14;
+const STEPS = (process.env.STREAM_SUBSCRIBERS ?? '1000,10000').split(',').map(Number);
+const CLIENTS = Number(process.env.STREAM_CLIENTS ?? 2);
+const POSTS = 20;
+const GAP_MS = 200;
+/** Streams each client process opens at once. */
+const CONCURRENCY = 100;
+/** The whole suite gives up after this long. */
+const DEADLINE_MS = 20 * 60_000;
+
+interface ServerStats {
+  type: 'stats';
+  memory: NodeJS.MemoryUsage;
+  cpuMs: number;
+  /** Kernel time; on loopback a send also runs the receiving side's TCP work. */
+  systemMs: number;
+  subscribers: number;
+  live: number | null;
+  gc: boolean;
+}
+
+/** Every process this suite started, so that a failure or the deadline ends them all. */
+const spawned = new Set<ChildProcess>();
+
+/** Node with tsx in a shell that first raises the open-file limit to the hard limit. */
+function spawnNode(file: string, args: string[] = []): ChildProcess {
+  const child = spawn(
+    'bash',
+    [
+      '-c',
+      'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"',
+      'bash',
+      process.execPath,
+      '--expose-gc',
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, file),
+      ...args,
+    ],
+    { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
+  );
+  spawned.add(child);
+  child.on('exit', () => spawned.delete(child));
+  return child;
+}
+
+/** Sends a command to a child and resolves with its next message of type `type`. */
+function ask<T extends { type: string }>(
+  child: ChildProcess,
+  command: object,
+  type: string,
+  timeoutMs: number,
+) {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => done(new Error(`no ${type} reply within ${timeoutMs} ms`)), timeoutMs);
+    const onMessage = (message: T) => message?.type === type && done(null, message);
+    const onExit = (code: number | null) => done(new Error(`a bench process exited with ${code}`));
+    function done(error: Error | null, message?: T) {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve(message!);
+    }
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+    child.send(command);
+  });
+}
+
+function startServer(): Promise<{ child: ChildProcess; port: number; matchId: number; token: string }> {
+  const child = spawnNode('serveLive.ts');
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(
+      () => reject(new Error('the stream server was not ready within 5 min')),
+      300_000,
+    );
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+      const ready = /READY (\d+) (\d+) (\S+)/.exec(out);
+      if (!ready) return;
+      clearTimeout(timer);
+      child.stdout!.resume();
+      resolve({ child, port: Number(ready[1]), matchId: Number(ready[2]), token: ready[3]! });
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the stream server exited with ${code}`));
+    });
+  });
+}
+
+const postAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One field goal through the scoring API; resolves with when it was sent and answered. */
+function postGoal(
+  port: number,
+  matchId: number,
+  token: string,
+  n: number,
+): Promise<{ sent: number; answered: number }> {
+  const body = JSON.stringify({ type: 4, isHomeTeam: n % 2 === 0, period: 3, min: n % 60, sec: n % 60 });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `${API_PREFIX}/live/matches/${matchId}/scorings`,
+        agent: postAgent,
+        headers: {
+          'national-id': String(NATIONAL),
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+        timeout: 30_000,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve({ sent, answered: clockMs() })
+            : reject(new Error(`POST ${res.statusCode}: ${text}`)),
+        );
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('POST timed out')));
+    req.on('error', reject);
+    const sent = clockMs();
+    req.end(body);
+  });
+}
+
+function percentile(sorted: Float64Array, p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const count = (n: number) => n.toLocaleString('en');
+
+/**
+ * Opens every stream, then sends the POSTs (GAP_MS apart, or back to back when gap is 0) and
+ * waits until every open stream has every message; answers the latencies and receipts.
+ */
+async function round(
+  clients: ChildProcess[],
+  post: (n: number) => Promise<{ sent: number; answered: number }>,
+  first: number,
+  gap: number,
+) {
+  const sent: number[] = [];
+  const answers: number[] = [];
+  for (let i = 0; i < POSTS; i++) {
+    const posted = await post(first + i);
+    sent.push(posted.sent);
+    answers.push(posted.answered - posted.sent);
+    if (gap) await sleep(gap);
+  }
+  // Every open stream must have every message; bounded, in case one was dropped.
+  const until = Date.now() + 60_000;
+  let progress: Extract<ClientReply, { type: 'progress' }>[] = [];
+  for (;;) {
+    progress = await Promise.all(
+      clients.map((c) =>
+        ask<Extract<ClientReply, { type: 'progress' }>>(c, { type: 'progress' }, 'progress', 30_000),
+      ),
+    );
+    const received = progress.reduce((n, p) => n + p.received, 0);
+    const open = progress.reduce((n, p) => n + p.open, 0);
+    if (received >= open * POSTS || Date.now() > until) break;
+    await sleep(100);
+  }
+  const collected = await Promise.all(
+    clients.map((c) =>
+      ask<Extract<ClientReply, { type: 'collected' }>>(c, { type: 'collect' }, 'collected', 60_000),
+    ),
+  );
+  const byId = new Map<number, number[]>();
+  for (const { byId: part } of collected)
+    for (const [id, times] of Object.entries(part))
+      byId.set(Number(id), [...(byId.get(Number(id)) ?? []), ...times]);
+  const ids = [...byId.keys()].sort((a, b) => a - b);
+  if (ids.length !== POSTS) throw new Error(`expected ${POSTS} message ids, got ${ids.length}`);
+  // The POSTs were sequential and nothing else writes to the match: the k-th id is the k-th POST.
+  const latencies: number[] = [];
+  let lastReceipt = 0;
+  ids.forEach((id, k) => {
+    for (const at of byId.get(id)!) {
+      latencies.push(at - sent[k]!);
+      lastReceipt = Math.max(lastReceipt, at);
+    }
+  });
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    sorted,
+    answers: Float64Array.from(answers).sort(),
+    frames: latencies.length,
+    firstSent: sent[0]!,
+    lastReceipt,
+    open: progress.reduce((n, p) => n + p.open, 0),
+    dropped: progress.reduce((n, p) => n + p.dropped, 0),
+  };
+}
+
+async function measure(): Promise<Record<string, string>> {
+  const figures: Record<string, string> = {
+    setup: `server: 1 process, 1 Node thread (Fastify + in-process PGlite${process.env.DATABASE_URL ? ', but DATABASE_URL set: PostgreSQL' : ''}); ${CLIENTS} client processes hold the streams; this process sends the POSTs; all share ${os.cpus().length} cores on loopback (${os.cpus()[0]?.model ?? 'cpu'})`,
+  };
+  const started = Date.now();
+  const server = await startServer();
+  figures['server ready'] =
+    `${((Date.now() - started) / 1000).toFixed(1)} s (demo seeded, match ${server.matchId})`;
+  const clients = Array.from({ length: CLIENTS }, () => spawnNode('streamClients.ts'));
+  const stats = () => ask<ServerStats>(server.child, { type: 'stats' }, 'stats', 30_000);
+  let posted = 0;
+  const post = (n: number) => postGoal(server.port, server.matchId, server.token, n);
+  try {
+    // Warm the write path with no one listening.
+    for (let i = 0; i < 3; i++) await post(posted++);
+    await sleep(1000);
+    const before = await stats();
+    let previous = { open: 0, stats: before };
+    let open = 0;
+    let last: ServerStats = before;
+    for (const target of STEPS) {
+      const more = target - open;
+      const openedAt = Date.now();
+      const replies = await Promise.all(
+        clients.map((c, i) => {
+          const share = Math.floor(more / CLIENTS) + (i < more % CLIENTS ? 1 : 0);
+          const command: ClientCommand = {
+            type: 'open',
+            count: share,
+            port: server.port,
+            matchId: server.matchId,
+            national: NATIONAL,
+            concurrency: CONCURRENCY,
+            timeoutMs: 120_000,
+          };
+          return ask<Extract<ClientReply, { type: 'opened' }>>(c, command, 'opened', 600_000);
+        }),
+      );
+      const failed = replies.reduce((n, r) => n + r.failed, 0);
+      open += replies.reduce((n, r) => n + r.open, 0);
+      const errors: Record<string, number> = {};
+      for (const r of replies)
+        for (const [k, v] of Object.entries(r.errors)) errors[k] = (errors[k] ?? 0) + v;
+      figures[`streams opened for ${count(target)}`] =
+        `${count(open)} open with their snapshot in ${((Date.now() - openedAt) / 1000).toFixed(1)} s${failed ? `; ${failed} failed ${JSON.stringify(errors)}` : ''}`;
+      if (open === 0) throw new Error(`no stream opened: ${JSON.stringify(errors)}`);
+      // Wait until the hub feeds every stream live (attached and caught up).
+      const until = Date.now() + 60_000;
+      do {
+        last = await stats();
+        if ((last.live ?? last.subscribers) >= open) break;
+        await sleep(100);
+      } while (Date.now() < until);
+      await sleep(1000);
+      const memory = await stats();
+      const result = await round(clients, post, posted, GAP_MS);
+      posted += POSTS;
+      const { sorted } = result;
+      const goal =
+        target >= 10_000 ? ` (goal p99 < 100 ms: ${percentile(sorted, 99) < 100 ? 'met' : 'missed'})` : '';
+      figures[
+        `POST → receipt, ${count(open)} subscribers (${POSTS} goals ${GAP_MS} ms apart, ${count(result.frames)} receipts)`
+      ] =
+        `p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted[sorted.length - 1]!)}${goal}${result.dropped ? `; ${result.dropped} streams dropped` : ''}`;
+      const perStream = (from: ServerStats, streams: number) => ({
+        rss: (memory.memory.rss - from.memory.rss) / streams,
+        heap:
+          (memory.memory.heapUsed + memory.memory.external - from.memory.heapUsed - from.memory.external) /
+          streams,
+      });
+      const all = perStream(before, open);
+      const goalMemory = target >= 10_000 ? ` (goal < 16 KB: ${all.rss < 16 * 1024 ? 'met' : 'missed'})` : '';
+      figures[`POST answered (scorer's round trip), ${count(open)} subscribers`] =
+        `p50 ${ms(percentile(result.answers, 50))}, max ${ms(result.answers[result.answers.length - 1]!)}`;
+      figures[`server memory per subscriber, 0 → ${count(open)} streams`] =
+        `RSS ${kb(all.rss)}${goalMemory}, V8 heapUsed + external ${kb(all.heap)}; RSS ${(memory.memory.rss / 2 ** 20).toFixed(0)} MB with the streams, ${(before.memory.rss / 2 ** 20).toFixed(0)} MB without${memory.gc ? ', after a full GC' : ''}`;
+      if (previous.open > 0) {
+        const marginal = perStream(previous.stats, open - previous.open);
+        figures[`server memory per subscriber, ${count(previous.open)} → ${count(open)} streams`] =
+          `RSS ${kb(marginal.rss)}, V8 heapUsed + external ${kb(marginal.heap)}`;
+      }
+      previous = { open, stats: memory };
+    }
+    // Throughput: the same POSTs back to back, at the largest count.
+    const cpuBefore = await stats();
+    const burst = await round(clients, post, posted, 0);
+    posted += POSTS;
+    const cpuAfter = await stats();
+    const seconds = (burst.lastReceipt - burst.firstSent) / 1000;
+    const cpuSeconds = (cpuAfter.cpuMs - cpuBefore.cpuMs) / 1000;
+    figures[
+      `frames delivered per second per core (${POSTS} POSTs back to back, ${count(burst.open)} subscribers)`
+    ] =
+      `${count(Math.round(burst.frames / seconds))} frames/s wall clock on the server's 1 thread (${count(burst.frames)} frames in ${(seconds * 1000).toFixed(0)} ms, first POST to last receipt; clients compete for the same ${os.cpus().length} cores); ${count(Math.round(burst.frames / cpuSeconds))} frames per server CPU-second (${(cpuSeconds * 1000).toFixed(0)} ms CPU incl. the POSTs, ${(cpuAfter.systemMs - cpuBefore.systemMs).toFixed(0)} ms of it in the kernel); burst latency p50 ${ms(percentile(burst.sorted, 50))}, p99 ${ms(percentile(burst.sorted, 99))}`;
+    return figures;
+  } finally {
+    await Promise.all(
+      clients.map((c) => ask(c, { type: 'close' }, 'closed', 10_000).catch(() => c.kill('SIGKILL'))),
+    );
+    for (const c of clients) if (c.exitCode === null) c.kill('SIGTERM');
+    server.child.kill('SIGTERM');
+    const killer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+    if (server.child.exitCode === null) await new Promise((r) => server.child.once('exit', r));
+    clearTimeout(killer);
+    postAgent.destroy();
+  }
+}
+
+export async function benchStream(): Promise<Record<string, string>> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      measure(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`the stream bench took over ${DEADLINE_MS / 60_000} min`)),
+          DEADLINE_MS,
+        );
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+    for (const child of spawned) child.kill('SIGKILL');
+  }
+}
