@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { MatchStatus, Nullable } from '../schemas/values';
+import { MatchStatus, Nullable, SetScore, TimerState } from '../schemas/values';
 import { Ref } from './common';
 import { MatchEvent, Scores } from './match';
 
@@ -42,6 +42,45 @@ export const WriteResult = Type.Object({
   event: Type.Optional(MatchEvent),
 });
 export type WriteResult = Type.Static<typeof WriteResult>;
+
+/** The clock at the moment of a read: the stored state brought up to then, plus what it shows. */
+export const TimerNow = Type.Object({
+  ...TimerState.properties,
+  elapsedMs: Type.Integer(),
+  remainingMs: Type.Integer(),
+  running: Type.Boolean(),
+  display: Type.String({ description: "The remaining time as 'MM:SS'." }),
+});
+export type TimerNow = Type.Static<typeof TimerNow>;
+
+/** GET /live/matches/{id}/timer: the clock (null until one is created) and the timeouts. */
+export const LiveTimer = Type.Object({
+  currentTime: Nullable(TimerNow),
+  competitionTimeouts: Type.Integer(),
+  matchTimeouts: Scores,
+  timeoutsRemaining: Scores,
+  periodLengthMillis: Type.Integer(),
+  hasEnded: Type.Boolean(),
+});
+export type LiveTimer = Type.Static<typeof LiveTimer>;
+
+/** What a clock or timeout write answers. */
+export const ClockWriteResult = Type.Object({
+  status: MatchStatus,
+  timer: Nullable(TimerState),
+  matchTimeouts: Scores,
+  timeoutsRemaining: Scores,
+});
+export type ClockWriteResult = Type.Static<typeof ClockWriteResult>;
+
+/** What a set-score write answers. The scores stay the sum of the scoring events. */
+export const SetScoresWriteResult = Type.Object({
+  status: MatchStatus,
+  setScores: Type.Array(SetScore),
+  currentSetId: Nullable(Type.String()),
+  scores: Scores,
+});
+export type SetScoresWriteResult = Type.Static<typeof SetScoresWriteResult>;
 
 /** The scoring roles of spec 6, by code. */
 export const ROLES = {

@@ -1,3 +1,4 @@
+import { clockRoutes } from './clock';
 import { competitionRoutes } from './competitions';
 import { entityRoutes } from './entities';
 import { ladderRoutes } from './ladders';
@@ -8,6 +9,7 @@ import { reportRoutes } from './reports';
 import { resultGroupRoutes } from './resultGroups';
 import { scoringRoutes } from './scoring';
 import { searchRoutes } from './search';
+import { setScoreRoutes } from './setScores';
 import type { Routes } from './shared';
 import { streamRoutes } from './stream';
 import { teamRoutes } from './teams';
@@ -26,5 +28,7 @@ export const apiRoutes: Routes = async (app) => {
   await app.register(searchRoutes);
   await app.register(resultGroupRoutes);
   await app.register(scoringRoutes);
+  await app.register(clockRoutes);
+  await app.register(setScoreRoutes);
   await app.register(streamRoutes);
 };

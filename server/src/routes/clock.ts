@@ -1,0 +1,187 @@
+import {
+  ClockWriteResult,
+  defaultStatusSequence,
+  Id,
+  initialTimer,
+  isPeriodStatus,
+  LiveTimer,
+  TeamSide,
+  timeoutsRemaining,
+  timerAt,
+} from '@touchline/domain';
+import Type from 'typebox';
+import { type ClockOp, runClock, takeTimeout, timerNow, writeOf } from '../commands/clockWrites';
+import { notFound } from '../errors';
+import { competitionRepository } from '../repositories/competitions';
+import { matchRepository } from '../repositories/matches';
+import { nationalRepository } from '../repositories/national';
+import { NationalHeaders, type Routes, responses } from './shared';
+
+/** The headers of a write: national, bearer token, optional Idempotency-Key. */
+export const AuthHeaders = Type.Object({
+  ...NationalHeaders.properties,
+  authorization: Type.Optional(Type.String({ description: 'Bearer <scoring token>; required.' })),
+  'idempotency-key': Type.Optional(
+    Type.String({ maxLength: 200, description: 'Makes a retried write a no-op.' }),
+  ),
+});
+
+type App = Parameters<Routes>[0];
+type Request = Parameters<App['authenticate']>[0];
+
+/** Authenticates, loads the match and checks the token's scope; 404 before 403 leaks nothing. */
+export async function authorizeWrite(app: App, request: Request, matchId: number): Promise<void> {
+  await app.authenticate(request);
+  const match = await matchRepository.byId(app.db, request.national.id, matchId);
+  if (!match) throw notFound(`match ${matchId}`);
+  await app.authorizeMatch(request, match);
+}
+
+/** The write responses: the answer, the errors, and 409 for a refused state change. */
+export const writeResponses = <T extends Type.TSchema>(data: T, description: string) => ({
+  ...responses(data, description),
+  401: Type.Ref('Error'),
+  403: Type.Ref('Error'),
+  409: Type.Ref('Error'),
+});
+
+const MatchParams = Type.Object({ matchId: Id });
+const Ms = (description: string) => Type.Integer({ maximum: 86_400_000, description });
+const security = [{ bearer: [] }];
+const closed = { additionalProperties: false };
+const Period = Type.Integer({ minimum: 1, maximum: 8, description: "Default: the status's period." });
+type ClockBody = { remainingMs: number; ms: number; period?: number };
+
+/** Each clock write: its description, its body and the operation it runs. */
+const CLOCK_OPS: Record<string, { about: string; body?: Type.TSchema; op: (b: ClockBody) => ClockOp }> = {
+  start: {
+    about: "Starts or resumes the clock; logs 'start'. 409 if running or ended.",
+    op: () => ({ kind: 'start' }),
+  },
+  stop: { about: "Stops the clock; logs 'stop' with the timeouts remaining.", op: () => ({ kind: 'stop' }) },
+  set: {
+    about: "Sets the time left in the period (ms); logs 'create'. 400 for negative time.",
+    body: Type.Object({ remainingMs: Ms('Time left, in ms.') }, closed),
+    op: (b) => ({ kind: 'set', remainingMs: b.remainingMs }),
+  },
+  add: {
+    about: "Adds time (ms), recorded against `period`; logs 'create'. 400 for negative time.",
+    body: Type.Object({ ms: Ms('Time to add, in ms.'), period: Type.Optional(Period) }, closed),
+    op: (b) => ({ kind: 'add', ms: b.ms, period: b.period }),
+  },
+};
+
+/**
+ * The server-authoritative match clock, timeouts and live-timing reads. Times are milliseconds;
+ * `now` is the server's `Date.now()` at the request.
+ */
+export const clockRoutes: Routes = async (app) => {
+  const tags = ['Live timing'];
+  for (const [path, { about: description, body, op }] of Object.entries(CLOCK_OPS))
+    app.post(
+      `/live/matches/:matchId/timer/${path}`,
+      {
+        config: { policy: 'match' },
+        schema: {
+          tags,
+          security,
+          description,
+          headers: AuthHeaders,
+          params: MatchParams,
+          ...(body ? { body } : {}),
+          response: writeResponses(ClockWriteResult, 'The clock after the write'),
+        },
+      },
+      async (request) => {
+        const { matchId } = request.params;
+        await authorizeWrite(app, request, matchId);
+        const now = Date.now();
+        return writeOf(app, request, matchId, (tx) =>
+          runClock(tx, request.national, matchId, op(request.body as ClockBody), now),
+        );
+      },
+    );
+
+  app.post(
+    '/live/matches/:matchId/timeouts',
+    {
+      config: { policy: 'match' },
+      schema: {
+        tags,
+        security,
+        description:
+          "Takes a timeout for a side (409 when it has none left), stops a running clock and logs 'stop'.",
+        headers: AuthHeaders,
+        params: MatchParams,
+        body: Type.Object({ team: TeamSide }, { additionalProperties: false }),
+        response: writeResponses(ClockWriteResult, 'The timeouts and clock after the write'),
+      },
+    },
+    async (request) => {
+      const { matchId } = request.params;
+      await authorizeWrite(app, request, matchId);
+      const now = Date.now();
+      return writeOf(app, request, matchId, (tx) =>
+        takeTimeout(tx, request.national, matchId, request.body.team, now),
+      );
+    },
+  );
+
+  const publicMatch = async (nationalId: number, matchId: number) => {
+    const match = await matchRepository.publicById(app.db, nationalId, matchId);
+    if (!match) throw notFound(`match ${matchId}`);
+    return match;
+  };
+
+  app.get(
+    '/live/matches/:matchId/timer',
+    {
+      schema: {
+        tags,
+        description: 'The clock now (null until one is created), the timeouts and the period length in ms.',
+        headers: NationalHeaders,
+        params: MatchParams,
+        response: responses(LiveTimer, 'The live timer'),
+      },
+    },
+    async ({ national, params }) => {
+      const match = await publicMatch(national.id, params.matchId);
+      const competition = (await competitionRepository.byId(app.db, national.id, match.competitionId))!;
+      const { timeouts, periodLengthMinutes } = competition.settings;
+      const now = Date.now();
+      const periodLengthMillis = initialTimer(periodLengthMinutes * 60_000).timeRemaining;
+      return {
+        data: {
+          currentTime: match.timer ? timerNow(match.timer, now) : null,
+          competitionTimeouts: timeouts,
+          matchTimeouts: match.matchTimeouts,
+          timeoutsRemaining: timeoutsRemaining(timeouts, match.matchTimeouts),
+          periodLengthMillis,
+          hasEnded: match.timer ? timerAt(match.timer, now).ended : false,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/live/matches/:matchId/checkLiveTiming',
+    {
+      schema: {
+        tags,
+        description: 'Whether live timing is on: the match has a clock and its status is a playing period.',
+        headers: NationalHeaders,
+        params: MatchParams,
+        response: responses(Type.Object({ liveTiming: Type.Boolean() }), 'Live timing'),
+      },
+    },
+    async ({ national, params }) => {
+      const match = await publicMatch(national.id, params.matchId);
+      if (!match.timer) return { data: { liveTiming: false } };
+      const own = (await nationalRepository.statuses(app.db, national.id)).filter(
+        (s) => s.periodType === match.periodType,
+      );
+      const sequence = own.length ? own : defaultStatusSequence(match.periodType);
+      return { data: { liveTiming: isPeriodStatus(match.status, sequence) } };
+    },
+  );
+};

@@ -1,0 +1,122 @@
+import { Id, SetScoresWriteResult } from '@touchline/domain';
+import Type from 'typebox';
+import { writeOf } from '../commands/clockWrites';
+import { endSet, modifySetScores, removeSet, upsertSet } from '../commands/setScoreWrites';
+import { AuthHeaders, authorizeWrite, writeResponses } from './clock';
+import type { Routes } from './shared';
+
+const SetId = Type.String({ minLength: 1, maxLength: 50, pattern: '^[^\\u0000]*$' });
+const Score = Type.Integer({ minimum: 0, maximum: 10000 });
+const SetScores = Type.Object({ homeTeam: Score, awayTeam: Score }, { additionalProperties: false });
+const SetScoreBody = Type.Object(
+  {
+    setId: SetId,
+    scores: SetScores,
+    scoringEvents: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 500 })),
+    manual: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+const MatchParams = Type.Object({ matchId: Id });
+const security = [{ bearer: [] }];
+const answer = (description: string) => writeResponses(SetScoresWriteResult, description);
+
+/**
+ * Set scores of a set-scored match (setScoring.useSetScoring; 409 otherwise), each logged on
+ * `match-setscores-{id}`. The match's scores stay the sum of its scoring events.
+ */
+export const setScoreRoutes: Routes = async (app) => {
+  const tags = ['Live scoring'];
+
+  app.post(
+    '/live/matches/:matchId/set-scores/set',
+    {
+      config: { policy: 'match' },
+      schema: {
+        tags,
+        security,
+        description: "Adds or replaces one set's scores (marked manual); logs event:setScore {set}.",
+        headers: AuthHeaders,
+        params: MatchParams,
+        body: Type.Object({ setId: SetId, scores: SetScores }, { additionalProperties: false }),
+        response: answer('The sets after the write'),
+      },
+    },
+    async (request) => {
+      const { params, body } = request;
+      await authorizeWrite(app, request, params.matchId);
+      return writeOf(app, request, params.matchId, (tx) =>
+        upsertSet(tx, request.national, params.matchId, body.setId, body.scores),
+      );
+    },
+  );
+
+  app.post(
+    '/live/matches/:matchId/set-scores/end',
+    {
+      config: { policy: 'match' },
+      schema: {
+        tags,
+        security,
+        description:
+          'Ends the current set at the score it shows and opens the next (0-0) as currentSetId; logs event:endSet.',
+        headers: AuthHeaders,
+        params: MatchParams,
+        response: answer('The sets after the write'),
+      },
+    },
+    async (request) => {
+      const { params } = request;
+      await authorizeWrite(app, request, params.matchId);
+      return writeOf(app, request, params.matchId, (tx) => endSet(tx, request.national, params.matchId));
+    },
+  );
+
+  app.put(
+    '/live/matches/:matchId/set-scores',
+    {
+      config: { policy: 'match' },
+      schema: {
+        tags,
+        security,
+        description: 'Replaces all the set scores (currentSetId is kept); logs event:modifySetScores.',
+        headers: AuthHeaders,
+        params: MatchParams,
+        body: Type.Object(
+          { setScores: Type.Array(SetScoreBody, { maxItems: 50 }) },
+          { additionalProperties: false },
+        ),
+        response: answer('The sets after the write'),
+      },
+    },
+    async (request) => {
+      const { params, body } = request;
+      await authorizeWrite(app, request, params.matchId);
+      return writeOf(app, request, params.matchId, (tx) =>
+        modifySetScores(tx, request.national, params.matchId, body.setScores),
+      );
+    },
+  );
+
+  app.delete(
+    '/live/matches/:matchId/set-scores/:setId',
+    {
+      config: { policy: 'match' },
+      schema: {
+        tags,
+        security,
+        description: 'Removes one set (currentSetId is kept); logs event:removeSet.',
+        headers: AuthHeaders,
+        params: Type.Object({ matchId: Id, setId: SetId }),
+        response: answer('The sets after the write'),
+      },
+    },
+    async (request) => {
+      const { params } = request;
+      await authorizeWrite(app, request, params.matchId);
+      return writeOf(app, request, params.matchId, (tx) =>
+        removeSet(tx, request.national, params.matchId, params.setId),
+      );
+    },
+  );
+};
