@@ -24,6 +24,8 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 });
 afterAll(async () => {
+  // The simulator's keep-alive connections would otherwise hold the server open for a minute.
+  app.server.closeAllConnections();
   await app.close();
   await drop();
 });
