@@ -9,11 +9,16 @@ export interface Config {
   dataDir: string;
   /** Real PostgreSQL; unset means the embedded database. */
   databaseUrl: string | null;
+  /** Redis for the live-update signals between API nodes; unset means one node, in process. */
   redisUrl: string | null;
+  /** Put before the Redis channel name, so deployments sharing one Redis never meet. */
+  redisPrefix: string;
   /** The national the web app shows (the API serves every national by header). */
   nationalId: number;
   /** Fill an empty database with demo data at start. */
   seedDemo: boolean;
+  /** Keep demo matches live with the in-process demo scorer (needs demo data). */
+  demoLive: boolean;
   logLevel: string;
   /** Folder of the built web app; it is served when it exists. */
   webDir: string;
@@ -39,8 +44,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(ROOT, env.DATA_DIR?.trim() || 'data'),
     databaseUrl,
     redisUrl: env.REDIS_URL?.trim() || null,
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'touchline:',
     nationalId: integer(env, 'NATIONAL_ID', DEFAULT_NATIONAL_ID, 1, 2 ** 31 - 1),
     seedDemo: boolean(env, 'SEED_DEMO', databaseUrl === null),
+    demoLive: boolean(env, 'DEMO_LIVE', boolean(env, 'SEED_DEMO', databaseUrl === null)),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     webDir: path.resolve(ROOT, env.WEB_DIR?.trim() || 'web/dist'),
     weatherApiUrl: httpUrl(env, 'WEATHER_API_URL'),

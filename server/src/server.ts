@@ -2,7 +2,9 @@ import { API_PREFIX } from '@touchline/domain';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { RedisBus } from './live/redisBus';
 import { isEmpty, seedDemo } from './seed';
+import { type DemoScorer, startDemoScorer } from './simulator/demoScorer';
 
 /** Starts the product: opens the database, seeds an empty one, and listens. */
 async function main() {
@@ -24,10 +26,14 @@ async function main() {
           .join(', ')}`,
       );
   }
+  // With Redis, any number of nodes share the live updates; the app's close() quits it.
+  const bus = config.redisUrl ? new RedisBus(config.redisUrl, { prefix: config.redisPrefix }) : null;
+  if (bus) console.log(`Live updates between nodes: Redis, channel ${bus.channel}.`);
   const app = await buildApp({
     config,
     database,
     closeDatabase: true,
+    ...(bus ? { live: { bus } } : {}),
     logger: { level: config.logLevel },
     logRequests: config.logLevel === 'debug' || config.logLevel === 'trace',
   });
@@ -38,11 +44,25 @@ async function main() {
   console.log(`\nTouchline is ready in ${seconds} s: http://localhost:${port}/`);
   console.log(`API docs: http://localhost:${port}${API_PREFIX}/docs\n`);
 
+  // With demo data, matches are kept live by playing them through this server's own API.
+  let demo: DemoScorer | null = null;
+  if (config.demoLive) {
+    const local = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
+    const host = local.includes(':') ? `[${local}]` : local;
+    demo = await startDemoScorer({
+      db: database.db,
+      nationalId: config.nationalId,
+      baseUrl: `http://${host}:${port}`,
+      log: app.log,
+    });
+  }
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await demo?.stop();
     await app.close();
     process.exit(0);
   };

@@ -16,30 +16,47 @@ export interface TestContext {
 }
 
 /**
+ * A fresh PostgreSQL database cloned from the run's template (DATABASE_URL must be set), for
+ * tests that hand its URL to other processes. `drop` ends its connections and drops it.
+ */
+export async function cloneTestDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('cloneTestDatabase needs DATABASE_URL');
+  const name = `touchline_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(
+    `CREATE DATABASE ${name}${options.empty ? '' : ` TEMPLATE ${inject('postgresTemplate')}`}`,
+  );
+  await admin.end();
+  return {
+    url: withDatabase(url, name),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
  * A private copy of the seeded demo database for one test file: a fresh PostgreSQL database
  * cloned from the run's template when DATABASE_URL is set, else a PGlite loaded from the dump.
  */
 export async function openTestDatabase(
   options: { empty?: boolean } = {},
 ): Promise<{ database: Database; drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `touchline_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(
-      `CREATE DATABASE ${name}${options.empty ? '' : ` TEMPLATE ${inject('postgresTemplate')}`}`,
-    );
-    await admin.end();
-    const database = await openDatabase({ url: withDatabase(url, name), dataDir: null });
+  if (process.env.DATABASE_URL) {
+    const clone = await cloneTestDatabase(options);
+    const database = await openDatabase({ url: clone.url, dataDir: null });
     return {
       database,
       async drop() {
         await database.close();
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
+        await clone.drop();
       },
     };
   }

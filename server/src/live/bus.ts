@@ -7,7 +7,19 @@ import { EventEmitter } from 'node:events';
 export interface Bus {
   publish(matchId: number, position: number): Promise<void>;
   onSignal(handler: (matchId: number, position: number) => void): void;
+  /**
+   * Signals may have been missed (the bus has just (re)connected): the handler should re-read
+   * every open feed. Buses that cannot miss signals need not implement it.
+   */
+  onResync?(handler: () => void): void;
+  /** Where the bus reports trouble (the app's logger); before this, it writes to the console. */
+  useLogger?(log: BusLogger): void;
   close(): Promise<void>;
+}
+
+export interface BusLogger {
+  info(message: string): void;
+  warn(message: string): void;
 }
 
 /** The embedded bus: one process, so a signal is a function call. */

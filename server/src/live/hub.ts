@@ -19,6 +19,8 @@ interface Subscriber {
 export interface HubOptions {
   /** A subscriber with more than this many bytes unsent is dropped (it will resume). */
   maxBufferedBytes: number;
+  /** A read of the log failed (the next signal or periodic re-read tries again). */
+  onError?(error: unknown): void;
 }
 
 /** The subscribers of one match and the log position they have all been sent. */
@@ -107,7 +109,19 @@ export class LiveHub {
   /** A match's log has grown to `position`. */
   signal(matchId: number, position: number) {
     const feed = this.feeds.get(matchId);
-    if (feed && position > feed.position) void feed.pull();
+    if (feed && position > feed.position) this.pull(feed);
+  }
+
+  /**
+   * Re-reads every open feed's log: after the bus may have missed signals, and periodically
+   * as a safety net. One indexed query per open match when nothing is new.
+   */
+  resyncAll() {
+    for (const feed of this.feeds.values()) this.pull(feed);
+  }
+
+  private pull(feed: Feed) {
+    feed.pull().catch((error) => this.options.onError?.(error));
   }
 
   /** Adds a stream that has been sent everything up to `position`; it is sent the rest. */

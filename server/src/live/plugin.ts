@@ -7,6 +7,11 @@ export interface LiveOptions {
   bus?: Bus;
   /** A comment line goes to every stream this often, to keep proxies and clients sure. */
   heartbeatMs?: number;
+  /**
+   * Every open feed re-reads its log this often, so a signal lost between nodes is
+   * delivered within this time anyway.
+   */
+  resyncMs?: number;
   maxBufferedBytes?: number;
   /** Open streams one address may hold. */
   streamsPerIp?: number;
@@ -30,19 +35,28 @@ declare module 'fastify' {
 
 const HEARTBEAT = Buffer.from(': heartbeat\n\n');
 
-/** The live-update machinery of one API node: the hub, the bus, heartbeats. */
+/** The live-update machinery of one API node: the hub, the bus, heartbeats, periodic re-reads. */
 export const livePlugin = fp(async (app: FastifyInstance, options: LiveOptions) => {
   const settings = {
     heartbeatMs: options.heartbeatMs ?? 15_000,
+    resyncMs: options.resyncMs ?? 5_000,
     maxBufferedBytes: options.maxBufferedBytes ?? 256 * 1024,
     streamsPerIp: options.streamsPerIp ?? 20,
     quietMs: options.quietMs ?? 10 * 60_000,
   };
-  const bus = options.bus ?? new LocalBus();
-  const hub = new LiveHub(app.db, { maxBufferedBytes: settings.maxBufferedBytes });
+  const bus: Bus = options.bus ?? new LocalBus();
+  const log = app.log.child({ module: 'live' });
+  const hub = new LiveHub(app.db, {
+    maxBufferedBytes: settings.maxBufferedBytes,
+    onError: (error) => log.warn({ err: error }, 'reading the live log failed'),
+  });
+  bus.useLogger?.({ info: (message) => log.info(message), warn: (message) => log.warn(message) });
   bus.onSignal((matchId, position) => hub.signal(matchId, position));
+  bus.onResync?.(() => hub.resyncAll());
   const heartbeat = setInterval(() => hub.broadcast(HEARTBEAT), settings.heartbeatMs);
   heartbeat.unref();
+  const resync = setInterval(() => hub.resyncAll(), settings.resyncMs);
+  resync.unref();
   app.decorate('live', {
     hub,
     bus,
@@ -52,6 +66,7 @@ export const livePlugin = fp(async (app: FastifyInstance, options: LiveOptions) 
   });
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    clearInterval(resync);
     for (const matchId of hub.matchIds()) hub.end(matchId);
     await bus.close();
   });

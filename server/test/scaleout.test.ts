@@ -1,0 +1,327 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import path from 'node:path';
+import { API_PREFIX } from '@touchline/domain';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { type Database, openDatabase } from '../src/db/client';
+import * as t from '../src/db/schema';
+import type { Bus } from '../src/live/bus';
+import { tokenRepository } from '../src/repositories/tokens';
+import { cloneTestDatabase, openTestDatabase } from './harness';
+import { readMessages } from './live';
+
+/**
+ * Two API nodes sharing one database. With DATABASE_URL and REDIS_URL set (CI), they are two
+ * server processes on PostgreSQL with the Redis bus; otherwise two apps in this process on one
+ * PGlite, their buses joined by an in-memory relay that behaves like Redis pub/sub.
+ */
+interface Cluster {
+  kind: string;
+  /** The live API of node A and node B. */
+  a: string;
+  b: string;
+  database: Database;
+  /** An app on the same database whose bus reaches no node: its writes send no signal. */
+  silent: App;
+  /** Cuts node B's bus connection; resolves once it is back (it then re-reads its feeds). */
+  interruptB(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const live = (port: number) => `http://127.0.0.1:${port}${API_PREFIX}/live/matches`;
+const portOf = (app: App) => (app.server.address() as { port: number }).port;
+
+/** Redis pub/sub in miniature: a signal reaches every connected bus but the sender's. */
+class Relay {
+  readonly buses = new Set<RelayBus>();
+}
+
+class RelayBus implements Bus {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+  connected = true;
+
+  constructor(private readonly relay: Relay) {
+    relay.buses.add(this);
+  }
+
+  async publish(matchId: number, position: number) {
+    this.emitter.emit('signal', matchId, position);
+    if (!this.connected) return;
+    for (const bus of this.relay.buses)
+      if (bus !== this && bus.connected) setImmediate(() => bus.emitter.emit('signal', matchId, position));
+  }
+
+  onSignal(handler: (matchId: number, position: number) => void) {
+    this.emitter.on('signal', handler);
+  }
+
+  onResync(handler: () => void) {
+    this.emitter.on('resync', handler);
+  }
+
+  /** Drops off the relay and comes back, like a Redis connection that was killed. */
+  async interrupt() {
+    this.connected = false;
+    await new Promise((r) => setTimeout(r, 100));
+    this.connected = true;
+    this.emitter.emit('resync');
+  }
+
+  async close() {
+    this.relay.buses.delete(this);
+    this.emitter.removeAllListeners();
+  }
+}
+
+async function inProcessCluster(): Promise<Cluster> {
+  const { database, drop } = await openTestDatabase();
+  const relay = new Relay();
+  const busB = new RelayBus(relay);
+  const start = async (bus?: Bus) => {
+    const app = await buildApp({
+      config: { webDir: '/nonexistent', nationalId: 14 },
+      database,
+      ...(bus ? { live: { bus } } : {}),
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    return app;
+  };
+  const [nodeA, nodeB, silent] = [await start(new RelayBus(relay)), await start(busB), await start()];
+  return {
+    kind: 'two apps on one PGlite, joined by an in-memory relay',
+    a: live(portOf(nodeA)),
+    b: live(portOf(nodeB)),
+    database,
+    silent,
+    interruptB: () => busB.interrupt(),
+    async close() {
+      await Promise.all([nodeA.close(), nodeB.close(), silent.close()]);
+      await drop();
+    },
+  };
+}
+
+/** Starts `server/src/server.ts` and resolves with its port once it is ready. */
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED_DEMO: 'false',
+      DEMO_LIVE: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error('the server did not start within 60 s')), 60_000);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new Error(`${error.message}\n${output}`));
+    };
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /ready in [\d.]+ s: http:\/\/localhost:(\d+)\//.exec(output);
+      if (ready) {
+        clearTimeout(timer);
+        child.stdout!.off('data', read);
+        resolve({ child, port: Number(ready[1]) });
+      }
+    };
+    child.stdout!.on('data', read);
+    // Keep draining both pipes so a chatty server never blocks.
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('exit', (code) => fail(new Error(`the server exited with ${code}`)));
+  });
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function redisCluster(redisUrl: string): Promise<Cluster> {
+  const clone = await cloneTestDatabase();
+  const database = await openDatabase({ url: clone.url, dataDir: null });
+  const silent = await buildApp({ config: { webDir: '/nonexistent', nationalId: 14 }, database });
+  await silent.ready();
+  const env = {
+    DATABASE_URL: clone.url,
+    REDIS_URL: redisUrl,
+    // This run's own channel, so concurrent runs on one Redis never signal each other.
+    REDIS_PREFIX: `touchline-test-${process.pid}-${randomBytes(4).toString('hex')}:`,
+    WEB_DIR: '/nonexistent',
+  };
+  const servers = await Promise.allSettled([startServer(env), startServer(env)]);
+  const admin = new Redis(redisUrl);
+  const close = async () => {
+    for (const s of servers) if (s.status === 'fulfilled') await stopServer(s.value.child);
+    admin.disconnect();
+    await silent.close();
+    await database.close();
+    await clone.drop();
+  };
+  const failed = servers.find((s) => s.status === 'rejected');
+  if (failed) {
+    await close();
+    throw failed.reason;
+  }
+  const [nodeA, nodeB] = servers.map(
+    (s) => (s as PromiseFulfilledResult<{ child: ChildProcess; port: number }>).value,
+  );
+  /** Node B's subscriber connection (named after its pid by RedisBus), if connected. */
+  const subscriberOfB = async () => {
+    const list = (await admin.client('LIST')) as string;
+    return list
+      .split('\n')
+      .map((line) => Object.fromEntries(line.split(' ').map((field) => field.split('=', 2))))
+      .find((c) => c.name === `touchline-${nodeB!.child.pid}-sub` && c.sub === '1');
+  };
+  return {
+    kind: 'two server processes on PostgreSQL and Redis',
+    a: live(nodeA!.port),
+    b: live(nodeB!.port),
+    database,
+    silent,
+    async interruptB() {
+      const before = await subscriberOfB();
+      expect(before).toBeDefined();
+      await admin.client('KILL', 'ID', before!.id);
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const after = await subscriberOfB();
+        if (after && after.id !== before!.id) return;
+        if (Date.now() > deadline) throw new Error('node B did not resubscribe within 5 s');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    close,
+  };
+}
+
+const redisUrl = process.env.DATABASE_URL ? process.env.REDIS_URL : undefined;
+let cluster: Cluster;
+let match: typeof t.matches.$inferSelect;
+let scorer: Record<string, string>;
+
+beforeAll(async () => {
+  cluster = redisUrl ? await redisCluster(redisUrl) : await inProcessCluster();
+  [match] = (await cluster.database.db
+    .select()
+    .from(t.matches)
+    .where(
+      and(
+        eq(t.matches.nationalId, 14),
+        inArray(t.matches.status, ['second-quarter', 'third-quarter']),
+        isNotNull(t.matches.awayTeamId),
+      ),
+    )
+    .limit(1)) as [typeof t.matches.$inferSelect];
+  const { secret } = await tokenRepository.create(cluster.database.db, {
+    nationalId: 14,
+    role: 7,
+    scopeType: 'match',
+    scopeId: match.id,
+  });
+  scorer = { 'national-id': '14', authorization: `Bearer ${secret}`, 'content-type': 'application/json' };
+});
+afterAll(async () => {
+  await cluster?.close();
+});
+
+const fieldGoal = (min: number) => ({ type: 4, isHomeTeam: false, period: 3, min, sec: 0 });
+
+/** Scores through node A's API; returns the new event id. */
+async function scoreOnA(min: number): Promise<number> {
+  const response = await fetch(`${cluster.a}/${match.id}/scorings`, {
+    method: 'POST',
+    headers: scorer,
+    body: JSON.stringify(fieldGoal(min)),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()).data.event._id;
+}
+
+/** Scores through the app whose bus reaches nobody: no node hears of it. */
+async function scoreSilently(min: number): Promise<number> {
+  const response = await cluster.silent.inject({
+    method: 'POST',
+    url: `${API_PREFIX}/live/matches/${match.id}/scorings`,
+    headers: scorer,
+    payload: fieldGoal(min),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data.event._id;
+}
+
+/**
+ * Opens node B's stream and starts reading the snapshot and `count` more messages (wrapped,
+ * so awaiting this does not wait for them).
+ */
+async function watchB(count: number, timeoutMs: number) {
+  const response = await fetch(`${cluster.b}/${match.id}/stream`, { headers: { 'national-id': '14' } });
+  expect(response.status).toBe(200);
+  const pending = readMessages(response, count + 1, timeoutMs);
+  // The stream has sent its snapshot and joined B's feed, so what follows needs a signal.
+  await new Promise((r) => setTimeout(r, 300));
+  return { messages: pending };
+}
+
+describe('live updates across API nodes', () => {
+  it('should carry a write on node A to a stream on node B', async () => {
+    const { messages: pending } = await watchB(1, 5000);
+    const id = await scoreOnA(1);
+    const written = performance.now();
+    const [snapshot, added] = await pending;
+    const ms = performance.now() - written;
+    expect(snapshot!.event).toBe('snapshot');
+    expect(added!.event).toBe('event:add');
+    expect(added!.data.data.event._id).toBe(id);
+    expect(added!.data.channel).toBe(`match-${match.id}`);
+    // Signalled, not found by the periodic re-read (every 5 s).
+    expect(ms, cluster.kind).toBeLessThan(1000);
+  });
+
+  it('should still deliver a write no node was signalled about, within seconds', async () => {
+    const { messages: pending } = await watchB(1, 8000);
+    const written = performance.now();
+    const id = await scoreSilently(2);
+    const [, added] = await pending;
+    expect(added!.data.data.event._id).toBe(id);
+    expect(performance.now() - written).toBeLessThan(7000);
+  });
+
+  it('should re-read open feeds when node B reconnects to the bus, and hear signals again', async () => {
+    const { messages: resynced } = await watchB(1, 8000);
+    const missed = await scoreSilently(3);
+    const interrupted = performance.now();
+    await cluster.interruptB();
+    const [, first] = await resynced;
+    expect(first!.data.data.event._id).toBe(missed);
+    // Re-read on reconnecting, not by the periodic re-read (every 5 s).
+    expect(performance.now() - interrupted).toBeLessThan(2000);
+
+    const { messages: signalled } = await watchB(1, 5000);
+    const after = await scoreOnA(4);
+    const written = performance.now();
+    const [, second] = await signalled;
+    expect(second!.data.data.event._id).toBe(after);
+    expect(performance.now() - written).toBeLessThan(1000);
+  });
+});
