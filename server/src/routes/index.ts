@@ -12,6 +12,7 @@ import { searchRoutes } from './search';
 import { setScoreRoutes } from './setScores';
 import type { Routes } from './shared';
 import { streamRoutes } from './stream';
+import { teamListWriteRoutes } from './teamListWrites';
 import { teamRoutes } from './teams';
 
 /** Every API route, under the `/touchline/api/v1` prefix. */
@@ -28,6 +29,7 @@ export const apiRoutes: Routes = async (app) => {
   await app.register(searchRoutes);
   await app.register(resultGroupRoutes);
   await app.register(scoringRoutes);
+  await app.register(teamListWriteRoutes);
   await app.register(clockRoutes);
   await app.register(setScoreRoutes);
   await app.register(streamRoutes);

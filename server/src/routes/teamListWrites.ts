@@ -1,0 +1,114 @@
+import { Id, Position, WriteResult } from '@touchline/domain';
+import Type from 'typebox';
+import { refreshEvents, replaceTeamList } from '../commands/teamListWrites';
+import { AppError, notFound } from '../errors';
+import { runWrite } from '../live/writes';
+import { load } from '../repositories/lookups';
+import { matchRepository } from '../repositories/matches';
+import { NationalHeaders, type Routes, responses } from './shared';
+
+const AuthHeaders = Type.Object({
+  ...NationalHeaders.properties,
+  authorization: Type.Optional(Type.String({ description: 'Bearer <scoring token>; required.' })),
+  'idempotency-key': Type.Optional(
+    Type.String({ maxLength: 200, description: 'Makes a retried write a no-op.' }),
+  ),
+});
+const Errors = { 401: Type.Ref('Error'), 403: Type.Ref('Error') };
+const security = [{ bearer: [] }];
+
+/** Team-list writes and the refresh message, under a scoring token whose scope covers the match. */
+export const teamListWriteRoutes: Routes = async (app) => {
+  const tags = ['Live scoring'];
+  const authorize = async (request: Parameters<typeof app.authenticate>[0], matchId: number) => {
+    await app.authenticate(request);
+    const match = await matchRepository.byId(app.db, request.national.id, matchId);
+    if (!match) throw notFound(`match ${matchId}`);
+    await app.authorizeMatch(request, match);
+  };
+
+  app.post(
+    '/live/matches/:matchId/events/refresh',
+    {
+      config: { policy: 'match' },
+      schema: {
+        tags,
+        security,
+        description:
+          'Tells every client to refetch the match (event:refresh); for movements, its player movements.',
+        headers: AuthHeaders,
+        params: Type.Object({ matchId: Id }),
+        body: Type.Object(
+          { type: Type.Union([Type.Literal('scoring'), Type.Literal('movement')]) },
+          { additionalProperties: false },
+        ),
+        response: { ...responses(WriteResult, 'The match'), ...Errors },
+      },
+    },
+    async (request) => {
+      await authorize(request, request.params.matchId);
+      return runWrite(app, request, request.params.matchId, (tx) =>
+        refreshEvents(tx, request.national, request.params.matchId, request.body.type),
+      );
+    },
+  );
+
+  app.put(
+    '/live/teamlists/matches/:matchId/teams/:teamId',
+    {
+      config: { policy: 'match' },
+      schema: {
+        tags,
+        security,
+        description: "Replaces a team's list for the match; everyone on it must be on the team's roster.",
+        headers: AuthHeaders,
+        params: Type.Object({ matchId: Id, teamId: Id }),
+        body: Type.Object(
+          {
+            players: Type.Array(
+              Type.Object(
+                {
+                  member: Id,
+                  isPlayer: Type.Boolean(),
+                  memberType: Type.String({ minLength: 1, maxLength: 60 }),
+                  shirtNum: Type.Optional(
+                    Type.Union([Type.Integer({ minimum: 0, maximum: 999 }), Type.Null()]),
+                  ),
+                  position: Type.Optional(Type.Union([Position, Type.Null()])),
+                  hasImport: Type.Optional(Type.Boolean()),
+                  hasDispensation: Type.Optional(Type.Boolean()),
+                },
+                { additionalProperties: false },
+              ),
+              { maxItems: 100 },
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: { ...responses(WriteResult, 'The match'), ...Errors },
+      },
+    },
+    async (request) => {
+      const { params, body } = request;
+      await authorize(request, params.matchId);
+      // A team or club admin writes only its own team's list, not the opponent's.
+      const principal = request.principal!;
+      if (principal.scopeType === 'team' || principal.scopeType === 'club') {
+        const team = (await load.teams(app.db, request.national.id, [params.teamId])).get(params.teamId);
+        const own =
+          principal.scopeType === 'team'
+            ? params.teamId === principal.scopeId
+            : team?.clubId === principal.scopeId;
+        if (!own)
+          throw new AppError(
+            403,
+            'OUT_OF_SCOPE',
+            `This token may not write the list of team ${params.teamId}`,
+          );
+      }
+      return runWrite(app, request, params.matchId, (tx) =>
+        replaceTeamList(tx, request.national, params.matchId, params.teamId, body.players),
+      );
+    },
+  );
+};
