@@ -1,18 +1,10 @@
 import { Id, MATCH_STATUSES, type MatchStatus, WriteResult } from '@touchline/domain';
 import Type from 'typebox';
 import { recordEvent, removeEvent, setStatus } from '../commands/liveWrites';
-import { notFound } from '../errors';
 import { runWrite } from '../live/writes';
-import { matchRepository } from '../repositories/matches';
-import { NationalHeaders, type Routes, responses } from './shared';
+import { type Routes, responses } from './shared';
+import { AuthHeaders, authorizeWrite, WRITE_SECURITY } from './writes';
 
-const AuthHeaders = Type.Object({
-  ...NationalHeaders.properties,
-  authorization: Type.Optional(Type.String({ description: 'Bearer <scoring token>; required.' })),
-  'idempotency-key': Type.Optional(
-    Type.String({ maxLength: 200, description: 'Makes a retried write a no-op.' }),
-  ),
-});
 const MemberId = Type.Union([Id, Type.Null()]);
 const EventBody = Type.Object(
   {
@@ -38,19 +30,14 @@ const EventBody = Type.Object(
   },
   { additionalProperties: false },
 );
-const security = [{ bearer: [] }];
+const security = WRITE_SECURITY;
 
 /** Live scoring: write calls for a match, each under a scoring token whose scope covers it. */
 export const scoringRoutes: Routes = async (app) => {
   const tags = ['Live scoring'];
 
-  /** Authenticates, loads the match and checks the token's scope; 404 before 403 leaks nothing. */
-  const authorize = async (request: Parameters<typeof app.authenticate>[0], matchId: number) => {
-    await app.authenticate(request);
-    const match = await matchRepository.byId(app.db, request.national.id, matchId);
-    if (!match) throw notFound(`match ${matchId}`);
-    await app.authorizeMatch(request, match);
-  };
+  const authorize = (request: Parameters<typeof app.authenticate>[0], matchId: number) =>
+    authorizeWrite(app, request, matchId);
 
   app.post(
     '/live/matches/:matchId/:type',

@@ -2,8 +2,8 @@ import { Id, SetScoresWriteResult } from '@touchline/domain';
 import Type from 'typebox';
 import { writeOf } from '../commands/clockWrites';
 import { endSet, modifySetScores, removeSet, upsertSet } from '../commands/setScoreWrites';
-import { AuthHeaders, authorizeWrite, writeResponses } from './clock';
 import type { Routes } from './shared';
+import { AuthHeaders, authorizeWrite, WRITE_SECURITY, writeResponses } from './writes';
 
 const SetId = Type.String({ minLength: 1, maxLength: 50, pattern: '^[^\\u0000]*$' });
 const Score = Type.Integer({ minimum: 0, maximum: 10000 });
@@ -18,7 +18,7 @@ const SetScoreBody = Type.Object(
   { additionalProperties: false },
 );
 const MatchParams = Type.Object({ matchId: Id });
-const security = [{ bearer: [] }];
+const security = WRITE_SECURITY;
 const answer = (description: string) => writeResponses(SetScoresWriteResult, description);
 
 /**

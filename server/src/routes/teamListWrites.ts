@@ -1,31 +1,20 @@
 import { Id, Position, WriteResult } from '@touchline/domain';
 import Type from 'typebox';
 import { refreshEvents, replaceTeamList } from '../commands/teamListWrites';
-import { AppError, notFound } from '../errors';
+import { AppError } from '../errors';
 import { runWrite } from '../live/writes';
 import { load } from '../repositories/lookups';
-import { matchRepository } from '../repositories/matches';
-import { NationalHeaders, type Routes, responses } from './shared';
+import { type Routes, responses } from './shared';
+import { AuthHeaders, authorizeWrite, WRITE_SECURITY } from './writes';
 
-const AuthHeaders = Type.Object({
-  ...NationalHeaders.properties,
-  authorization: Type.Optional(Type.String({ description: 'Bearer <scoring token>; required.' })),
-  'idempotency-key': Type.Optional(
-    Type.String({ maxLength: 200, description: 'Makes a retried write a no-op.' }),
-  ),
-});
 const Errors = { 401: Type.Ref('Error'), 403: Type.Ref('Error') };
-const security = [{ bearer: [] }];
+const security = WRITE_SECURITY;
 
 /** Team-list writes and the refresh message, under a scoring token whose scope covers the match. */
 export const teamListWriteRoutes: Routes = async (app) => {
   const tags = ['Live scoring'];
-  const authorize = async (request: Parameters<typeof app.authenticate>[0], matchId: number) => {
-    await app.authenticate(request);
-    const match = await matchRepository.byId(app.db, request.national.id, matchId);
-    if (!match) throw notFound(`match ${matchId}`);
-    await app.authorizeMatch(request, match);
-  };
+  const authorize = (request: Parameters<typeof app.authenticate>[0], matchId: number) =>
+    authorizeWrite(app, request, matchId);
 
   app.post(
     '/live/matches/:matchId/events/refresh',

@@ -1,0 +1,35 @@
+import Type from 'typebox';
+import { notFound } from '../errors';
+import { matchRepository } from '../repositories/matches';
+import { NationalHeaders, type Routes, responses } from './shared';
+
+/** The headers of a write: national, bearer token, optional Idempotency-Key. */
+export const AuthHeaders = Type.Object({
+  ...NationalHeaders.properties,
+  authorization: Type.Optional(Type.String({ description: 'Bearer <scoring token>; required.' })),
+  'idempotency-key': Type.Optional(
+    Type.String({ maxLength: 200, description: 'Makes a retried write a no-op.' }),
+  ),
+});
+
+/** Writes need a bearer token, in the OpenAPI document. */
+export const WRITE_SECURITY = [{ bearer: [] }];
+
+type App = Parameters<Routes>[0];
+type Request = Parameters<App['authenticate']>[0];
+
+/** Authenticates, loads the match and checks the token's scope; 404 before 403 leaks nothing. */
+export async function authorizeWrite(app: App, request: Request, matchId: number): Promise<void> {
+  await app.authenticate(request);
+  const match = await matchRepository.byId(app.db, request.national.id, matchId);
+  if (!match) throw notFound(`match ${matchId}`);
+  await app.authorizeMatch(request, match);
+}
+
+/** The write responses: the answer, the errors, and 409 for a refused state change. */
+export const writeResponses = <T extends Type.TSchema>(data: T, description: string) => ({
+  ...responses(data, description),
+  401: Type.Ref('Error'),
+  403: Type.Ref('Error'),
+  409: Type.Ref('Error'),
+});
