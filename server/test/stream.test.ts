@@ -47,6 +47,8 @@ beforeAll(async () => {
   scorer = { 'national-id': '14', authorization: `Bearer ${secret}`, 'content-type': 'application/json' };
 });
 afterAll(async () => {
+  // fetch keeps its connections alive; close them so the app need not wait them out.
+  app.server.closeAllConnections();
   await app.close();
   await drop();
 });

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { Writable } from 'node:stream';
 import type { Db } from '../db/client';
 import { LOG_PAGE, type LogRow, logRepository } from './log';
 
@@ -9,7 +9,8 @@ export function frame(row: Pick<LogRow, 'position' | 'channel' | 'name' | 'paylo
 }
 
 interface Subscriber {
-  res: ServerResponse;
+  /** The client's socket (or any writable): frames are written to it as they are. */
+  res: Writable;
   /** The last position written to this subscriber. */
   position: number;
   /** Still reading its backlog from the log; the feed leaves it alone until it has caught up. */
@@ -125,7 +126,7 @@ export class LiveHub {
   }
 
   /** Adds a stream that has been sent everything up to `position`; it is sent the rest. */
-  async attach(matchId: number, position: number, res: ServerResponse, latest: number) {
+  async attach(matchId: number, position: number, res: Writable, latest: number) {
     let feed = this.feeds.get(matchId);
     if (!feed) {
       feed = new Feed(this.db, matchId, latest, this.options);

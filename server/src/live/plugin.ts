@@ -64,10 +64,13 @@ export const livePlugin = fp(async (app: FastifyInstance, options: LiveOptions) 
     streamsByIp: new Map<string, number>(),
     notify: (matchId: number, position: number) => bus.publish(matchId, position),
   });
-  app.addHook('onClose', async () => {
+  // Streams never finish on their own: end them before the server waits for its connections.
+  app.addHook('preClose', async () => {
     clearInterval(heartbeat);
     clearInterval(resync);
     for (const matchId of hub.matchIds()) hub.end(matchId);
+  });
+  app.addHook('onClose', async () => {
     await bus.close();
   });
 });

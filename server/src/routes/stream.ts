@@ -8,6 +8,10 @@ import { matchRepository } from '../repositories/matches';
 import { NationalHeaders, type Routes } from './shared';
 
 const FINAL = new Set(['final', 'forfeit', 'washout']);
+const SSE_HEAD = Buffer.from(
+  'HTTP/1.1 200 OK\r\ncontent-type: text/event-stream; charset=utf-8\r\ncache-control: no-cache, no-transform\r\n' +
+    'connection: close\r\nx-accel-buffering: no\r\n\r\n',
+);
 
 /**
  * The resumable live stream of a match, as Server-Sent Events. Each message's id is its log
@@ -59,13 +63,11 @@ export const streamRoutes: Routes = async (app) => {
         (asked === 0 ? latest === 0 : asked <= latest && (await logRepository.has(app.db, match.id, asked)));
 
       reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      // The stream is written straight to the socket, its end marked by closing it: one write
+      // per frame, without chunked encoding's framing, since fan-out writes each frame to
+      // thousands of streams.
+      const res = reply.raw.socket!;
+      res.write(SSE_HEAD);
       res.on('close', () => {
         const n = (app.live.streamsByIp.get(ip) ?? 1) - 1;
         if (n <= 0) app.live.streamsByIp.delete(ip);
