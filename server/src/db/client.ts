@@ -37,9 +37,17 @@ export async function openDatabase(options: {
   dataDir: string | null;
   /** PGlite only: start from a dump made by `dump()`. */
   loadDataDir?: Blob;
+  /** PostgreSQL only: an idle pooled connection failed. */
+  onPoolError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that the server drops (a restart, a failover) is replaced on the next
+    // query; without a listener its error would end the process.
+    pool.on(
+      'error',
+      options.onPoolError ?? ((error) => console.error(`Database connection lost: ${error.message}`)),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
       await migratePg(db as never, { migrationsFolder: MIGRATIONS });
