@@ -1,9 +1,9 @@
 import { API_PREFIX } from '@touchline/domain';
-import { and, asc, eq, gt, isNotNull, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, max, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { startTestApp, type TestContext } from './harness';
-import { bearer } from './live';
+import { bearer, liveMatches } from './live';
 
 let ctx: TestContext;
 let match: typeof t.matches.$inferSelect;
@@ -52,17 +52,7 @@ async function refused(write: () => ReturnType<typeof timer>, status: number, me
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  const live = await ctx.database.db
-    .select()
-    .from(t.matches)
-    .where(
-      and(
-        eq(t.matches.nationalId, 14),
-        eq(t.matches.status, 'second-quarter'),
-        isNotNull(t.matches.awayTeamId),
-      ),
-    )
-    .limit(2);
+  const live = await liveMatches(ctx.database.db, ['second-quarter'], 2);
   [match, other] = [live[0]!, live[1]!];
   auth = (await bearer(ctx, 7, 'match', match.id)).headers;
 });

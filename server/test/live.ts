@@ -1,4 +1,7 @@
-import type { RoleCode, ScopeType } from '@touchline/domain';
+import type { MatchStatus, RoleCode, ScopeType } from '@touchline/domain';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import * as t from '../src/db/schema';
 import { tokenRepository } from '../src/repositories/tokens';
 import type { TestContext } from './harness';
 
@@ -71,4 +74,23 @@ export async function readMessages(
     await reader.cancel().catch(() => {});
   }
   return messages;
+}
+
+/** Matches of national 14 in play (in one of `statuses`) between two teams, for write tests. */
+export async function liveMatches(
+  db: Db,
+  statuses: MatchStatus[] = ['second-quarter', 'third-quarter'],
+  limit = 1,
+): Promise<(typeof t.matches.$inferSelect)[]> {
+  const rows = await db
+    .select()
+    .from(t.matches)
+    .where(
+      and(eq(t.matches.nationalId, 14), inArray(t.matches.status, statuses), isNotNull(t.matches.awayTeamId)),
+    )
+    .orderBy(t.matches.id)
+    .limit(limit);
+  if (rows.length < limit)
+    throw new Error(`the demo has fewer than ${limit} matches in ${statuses.join(', ')}`);
+  return rows;
 }

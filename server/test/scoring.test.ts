@@ -1,10 +1,10 @@
 import { API_PREFIX } from '@touchline/domain';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { tokenRepository } from '../src/repositories/tokens';
 import { startTestApp, type TestContext } from './harness';
-import { bearer } from './live';
+import { bearer, liveMatches } from './live';
 
 let ctx: TestContext;
 let match: typeof t.matches.$inferSelect;
@@ -33,17 +33,7 @@ beforeAll(async () => {
   ctx = await startTestApp();
   const db = ctx.database.db;
   // A live match of national 14 with team lists.
-  found = await db
-    .select()
-    .from(t.matches)
-    .where(
-      and(
-        eq(t.matches.nationalId, 14),
-        eq(t.matches.status, 'second-quarter'),
-        isNotNull(t.matches.awayTeamId),
-      ),
-    )
-    .limit(1);
+  found = await liveMatches(db, ['second-quarter'], 1);
   match = found[0]!;
   const [entry] = await db
     .select()

@@ -1,9 +1,9 @@
 import { API_PREFIX } from '@touchline/domain';
-import { and, asc, eq, gt, isNotNull, max } from 'drizzle-orm';
+import { asc, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { startTestApp, type TestContext } from './harness';
-import { bearer } from './live';
+import { bearer, liveMatches } from './live';
 
 let ctx: TestContext;
 let match: typeof t.matches.$inferSelect;
@@ -54,17 +54,7 @@ async function refused(write: () => ReturnType<typeof send>, status: number, mes
 beforeAll(async () => {
   ctx = await startTestApp();
   const db = ctx.database.db;
-  const live = await db
-    .select()
-    .from(t.matches)
-    .where(
-      and(
-        eq(t.matches.nationalId, 14),
-        eq(t.matches.status, 'second-quarter'),
-        isNotNull(t.matches.awayTeamId),
-      ),
-    )
-    .limit(2);
+  const live = await liveMatches(db, ['second-quarter'], 2);
   [match, plain] = [live[0]!, live[1]!];
   await db
     .update(t.matches)

@@ -1,5 +1,5 @@
 import { API_PREFIX } from '@touchline/domain';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
@@ -7,7 +7,7 @@ import type { Database } from '../src/db/client';
 import * as t from '../src/db/schema';
 import { tokenRepository } from '../src/repositories/tokens';
 import { openTestDatabase } from './harness';
-import { readMessages } from './live';
+import { liveMatches, readMessages } from './live';
 
 let app: App;
 let database: Database;
@@ -26,17 +26,7 @@ beforeAll(async () => {
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}${API_PREFIX}/live/matches`;
-  found = await database.db
-    .select()
-    .from(t.matches)
-    .where(
-      and(
-        eq(t.matches.nationalId, 14),
-        inArray(t.matches.status, ['second-quarter', 'third-quarter']),
-        isNotNull(t.matches.awayTeamId),
-      ),
-    )
-    .limit(1);
+  found = await liveMatches(database.db, ['second-quarter', 'third-quarter'], 1);
   match = found[0]!;
   const { secret } = await tokenRepository.create(database.db, {
     nationalId: 14,

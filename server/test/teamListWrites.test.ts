@@ -1,9 +1,9 @@
 import { API_PREFIX } from '@touchline/domain';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { startTestApp, type TestContext } from './harness';
-import { bearer } from './live';
+import { bearer, liveMatches } from './live';
 
 let ctx: TestContext;
 let match: typeof t.matches.$inferSelect;
@@ -25,17 +25,7 @@ const logRows = async () =>
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  const found = await ctx.database.db
-    .select()
-    .from(t.matches)
-    .where(
-      and(
-        eq(t.matches.nationalId, 14),
-        inArray(t.matches.status, ['second-quarter', 'third-quarter']),
-        isNotNull(t.matches.awayTeamId),
-      ),
-    )
-    .limit(1);
+  const found = await liveMatches(ctx.database.db, ['second-quarter', 'third-quarter'], 1);
   match = found[0]!;
   const members = await ctx.database.db
     .select({ id: t.teamMembers.memberId })
