@@ -6,6 +6,7 @@ export * from './eventTypes';
 export * from './ladder';
 export * from './leaderboard';
 export * from './periodScores';
+export * from './recentlyViewed';
 export * from './rounds';
 export * from './schemas/values';
 export * from './sportTable';

@@ -1,18 +1,33 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { queryClient } from './queryClient';
+import { exploreLoader, scheduleLoader } from './screens/loaders';
 import { NotFound } from './screens/NotFound';
 import { PlaceholderScreen } from './screens/PlaceholderScreen';
 import { EntryRedirect, PrefixedRedirect } from './screens/Redirects';
 import { RouteError } from './screens/RouteError';
 import { Shell } from './shell/Shell';
 
-/** Spec 2.1: every screen, declared once and mounted both bare and under the branded prefix. */
+/** The tabbed schedule screen (matches, ladder, leaderboard), loaded when first needed. */
+const schedule: Pick<RouteObject, 'lazy' | 'loader'> = {
+  loader: scheduleLoader(queryClient),
+  lazy: () => import('./screens/schedule/ScheduleScreen').then((m) => ({ Component: m.ScheduleScreen })),
+};
+
+/**
+ * Spec 2.1: every screen, declared once and mounted both bare and under the branded prefix.
+ * Screens are separate chunks; each route's loader starts its data while the chunk downloads.
+ */
 const screens: RouteObject[] = [
   { index: true, element: <EntryRedirect /> },
-  { path: 'tabs/explore', element: <PlaceholderScreen title="Explore" /> },
+  {
+    path: 'tabs/explore',
+    loader: exploreLoader(queryClient),
+    lazy: () => import('./screens/explore/ExploreScreen').then((m) => ({ Component: m.ExploreScreen })),
+  },
   { path: 'explore', element: <PrefixedRedirect to="/tabs/explore" /> },
-  { path: 'tabs/schedule', element: <PlaceholderScreen title="Schedule" /> },
-  { path: 'tabs/ladders', element: <PlaceholderScreen title="Ladders" /> },
-  { path: 'tabs/leaderboard', element: <PlaceholderScreen title="Leaderboard" /> },
+  { path: 'tabs/schedule', ...schedule },
+  { path: 'tabs/ladders', ...schedule },
+  { path: 'tabs/leaderboard', ...schedule },
   { path: 'matches', element: <PrefixedRedirect to="/tabs/schedule" /> },
   { path: 'matches/:matchId', element: <PlaceholderScreen title="Match centre" idParam="matchId" /> },
   { path: 'results', element: <PlaceholderScreen title="Results" /> },

@@ -66,3 +66,4 @@ export const LadderResponse = Type.Object({
 export type LadderResponse = Type.Static<typeof LadderResponse>;
 
 export const SportLadderResponse = Type.Object({ tableData: TableData });
+export type SportLadderResponse = Type.Static<typeof SportLadderResponse>;

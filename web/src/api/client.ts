@@ -1,5 +1,6 @@
 import { API_PREFIX, NATIONAL_ID_HEADER } from '@touchline/domain';
 import { NATIONAL_ID } from '../config';
+import { noteResponseDate } from './freshness';
 
 /** A non-2xx answer from the API, carrying the server's `{ message }` and the status. */
 export class ApiError extends Error {
@@ -22,8 +23,18 @@ export async function apiGet<T>(path: string, options: { signal?: AbortSignal } 
     signal: options.signal ?? null,
   });
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  noteResponseDate(response.headers.get('date'));
   const body = (await response.json()) as { data: T };
   return body.data;
+}
+
+/** Builds a query string from the defined values, e.g. `?season=2026&gameType=teams`. */
+export function query(params: Record<string, string | number | boolean | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
 async function errorMessage(response: Response): Promise<string> {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { brandPrefix } from '../shell/brand';
+import { brandPrefix } from '../shell/branding';
 
 /** Any path no screen claims. */
 export function NotFound() {

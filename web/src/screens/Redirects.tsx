@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { brandPrefix } from '../shell/brand';
+import { brandPrefix } from '../shell/branding';
 import { usePresentation } from '../shell/useNationalSetup';
 
 /** `/` and `/c/{level}/{name}`: the start tab, Explore if the national uses it, else Schedule. */

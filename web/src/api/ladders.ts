@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { LadderResponse, SportLadderResponse } from '@touchline/domain';
+import { apiGet } from './client';
+
+/** Query options for ladders: a competition's standings, and the multi-sport generic table. */
+export const ladderQueries = {
+  all: ['ladders'] as const,
+  competition: (competitionId: number) =>
+    queryOptions({
+      queryKey: [...ladderQueries.all, 'competition', competitionId] as const,
+      queryFn: ({ signal }) =>
+        apiGet<LadderResponse>(`/live/ladders/competition/${competitionId}`, { signal }),
+      staleTime: 30_000,
+    }),
+  sport: (competitionId: number) =>
+    queryOptions({
+      queryKey: [...ladderQueries.all, 'sport', competitionId] as const,
+      queryFn: ({ signal }) =>
+        apiGet<SportLadderResponse>(`/live/ladders/competition/${competitionId}/sport/`, { signal }),
+      staleTime: 30_000,
+    }),
+};

@@ -1,0 +1,77 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Season } from '@touchline/domain';
+import type { LoaderFunctionArgs } from 'react-router';
+import { brandingQueries } from '../api/branding';
+import { competitionQueries } from '../api/competitions';
+import { type EntityScope, entityQueries, NATIONAL_SCOPE } from '../api/entities';
+import { ladderQueries } from '../api/ladders';
+import { matchQueries } from '../api/matches';
+import { nationalQueries } from '../api/national';
+import { childLevel } from '../shell/branding';
+import { asId, readStored, STORAGE_KEYS } from '../state/storage';
+
+/**
+ * Route loaders. They start a screen's requests as the route matches, in parallel with the
+ * download of the screen's code, and never wait: the screen reads the same queries and shows
+ * its loading state until they arrive. Failures are left to the screen.
+ */
+type Loader = (queryClient: QueryClient) => (args: LoaderFunctionArgs) => null;
+
+/** The scope of a branded route once its slug is known; the national otherwise. */
+async function scopeOf(queryClient: QueryClient, params: LoaderFunctionArgs['params']): Promise<EntityScope> {
+  if (!params.entityLevel || !params.entityName) return NATIONAL_SCOPE;
+  const entity = await queryClient.ensureQueryData(
+    brandingQueries.slug(params.entityLevel, params.entityName),
+  );
+  return { entityType: entity.entityLevel, entityId: entity._id };
+}
+
+/** The season a screen opens on: the stored one, else the current season, else the newest. */
+export function defaultSeason(seasons: readonly Season[], stored: number | null): number | null {
+  if (stored !== null && seasons.some((s) => s._id === stored)) return stored;
+  const current = seasons.find((s) => s.currentSeason);
+  if (current) return current._id;
+  return seasons.reduce<number | null>((best, s) => (best === null || s._id > best ? s._id : best), null);
+}
+
+const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
+
+export const exploreLoader: Loader =
+  (queryClient) =>
+  ({ params }) => {
+    quietly(
+      (async () => {
+        const [presentation, seasons, scope] = await Promise.all([
+          queryClient.ensureQueryData(nationalQueries.presentation()),
+          queryClient.ensureQueryData(nationalQueries.seasons()),
+          scopeOf(queryClient, params),
+        ]);
+        const season = defaultSeason(seasons, readStored(STORAGE_KEYS.season, asId, null));
+        const level = scope.entityType;
+        await Promise.all([
+          queryClient.prefetchQuery(entityQueries.children(childLevel(level, presentation), scope)),
+          season !== null &&
+            queryClient.prefetchQuery(competitionQueries.list({ season, gameType: 'all', scope })),
+        ]);
+      })(),
+    );
+    return null;
+  };
+
+export const scheduleLoader: Loader =
+  (queryClient) =>
+  ({ request }) => {
+    const path = new URL(request.url).pathname;
+    quietly(
+      (async () => {
+        const competition = readStored(STORAGE_KEYS.competition, asId, null);
+        if (competition === null) return;
+        if (path.endsWith('/ladders'))
+          await queryClient.prefetchQuery(ladderQueries.competition(competition));
+        else if (path.endsWith('/schedule'))
+          await queryClient.prefetchQuery(matchQueries.byCompetition(competition));
+      })(),
+    );
+    quietly(queryClient.prefetchQuery(nationalQueries.seasons()));
+    return null;
+  };
