@@ -60,18 +60,31 @@ export const exploreLoader: Loader =
 
 export const scheduleLoader: Loader =
   (queryClient) =>
-  ({ request }) => {
+  ({ request, params }) => {
     const path = new URL(request.url).pathname;
+    const competition = readStored(STORAGE_KEYS.competition, asId, null);
+    if (competition !== null) {
+      if (path.endsWith('/ladders'))
+        quietly(queryClient.prefetchQuery(ladderQueries.competition(competition)));
+      else if (path.endsWith('/schedule'))
+        quietly(
+          Promise.all([
+            queryClient.prefetchQuery(matchQueries.byCompetition(competition)),
+            queryClient.prefetchQuery(competitionQueries.detail(competition)),
+          ]),
+        );
+    }
+    // The competition list the screen opens on: the remembered or current season, all game types.
     quietly(
       (async () => {
-        const competition = readStored(STORAGE_KEYS.competition, asId, null);
-        if (competition === null) return;
-        if (path.endsWith('/ladders'))
-          await queryClient.prefetchQuery(ladderQueries.competition(competition));
-        else if (path.endsWith('/schedule'))
-          await queryClient.prefetchQuery(matchQueries.byCompetition(competition));
+        const [seasons, scope] = await Promise.all([
+          queryClient.ensureQueryData(nationalQueries.seasons()),
+          scopeOf(queryClient, params),
+        ]);
+        const season = defaultSeason(seasons, readStored(STORAGE_KEYS.season, asId, null));
+        if (season !== null)
+          await queryClient.prefetchQuery(competitionQueries.list({ season, gameType: 'all', scope }));
       })(),
     );
-    quietly(queryClient.prefetchQuery(nationalQueries.seasons()));
     return null;
   };

@@ -1,6 +1,37 @@
-import { PlaceholderScreen } from '../PlaceholderScreen';
+import { useBranding } from '../../shell/branding';
+import { Crest } from '../../shell/Crest';
+import { AppLink } from '../../shell/links';
+import { ChildEntities } from './ChildEntities';
+import { Competitions } from './Competitions';
+import { RecentlyViewed } from './RecentlyViewed';
+import './explore.css';
 
-/** Explore (spec 2.4). */
+/**
+ * Explore (spec 2.3 home start screen, 2.4): the branding, a way to the live scores, the
+ * recently viewed row, the child entities of the current scope and its competitions by season.
+ */
 export function ExploreScreen() {
-  return <PlaceholderScreen title="Explore" />;
+  const { name, logoUrl } = useBranding();
+  return (
+    <div className="explore">
+      <header className="explore__hero">
+        {logoUrl ? (
+          <img className="explore__logo" src={logoUrl} alt="" width={72} height={72} />
+        ) : (
+          <Crest className="explore__logo" />
+        )}
+        <h1 className="explore__title">{name}</h1>
+        <AppLink to="/tabs/schedule" className="explore__live">
+          <span className="explore__live-dot" aria-hidden="true" />
+          Live Scores
+          <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true">
+            <path d="m9 6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
+          </svg>
+        </AppLink>
+      </header>
+      <RecentlyViewed />
+      <ChildEntities />
+      <Competitions />
+    </div>
+  );
 }

@@ -1,6 +1,159 @@
-import { PlaceholderScreen } from '../PlaceholderScreen';
+import { type MatchFilters, NO_FILTERS } from '@touchline/domain';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { EMPTY, ERRORS } from '../../api/errors';
+import { AdSlot } from '../../shell/AdSlot';
+import { useBranding } from '../../shell/branding';
+import { Loading } from '../../shell/StatusPanels';
+import { useStoredTab } from '../../state/storage';
+import { EmptyState } from '../../ui/EmptyState';
+import { CompetitionPicker } from './CompetitionPicker';
+import { FilterSheet } from './FilterSheet';
+import { LadderView } from './ladder/LadderView';
+import { LeaderboardView } from './leaderboard/LeaderboardView';
+import { MatchesView } from './MatchesView';
+import { SCHEDULE_TABS, ScheduleTabs, tabOfPath } from './ScheduleTabs';
+import { GAME_TYPES, type GameTypeChoice, useScheduleChoices } from './useScheduleChoices';
+import './schedule.css';
 
-/** The tabbed schedule screen: matches, ladder and leaderboard (spec 2.5 to 2.8). */
+/**
+ * The tabbed schedule screen (spec 2.5): matches, ladder or leaderboard by path, for the chosen
+ * season, game type and competition. The matches tab adds round pills and the filter sheet.
+ */
 export function ScheduleScreen() {
-  return <PlaceholderScreen title="Schedule" />;
+  const { pathname } = useLocation();
+  const tab = tabOfPath(pathname);
+  const [, storeTab] = useStoredTab();
+  const branding = useBranding();
+  const choices = useScheduleChoices();
+  const { competition, season } = choices;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filterState, setFilterState] = useState<{ competitionId: number | null; filters: MatchFilters }>({
+    competitionId: null,
+    filters: NO_FILTERS,
+  });
+  // Pools and rounds belong to a competition: another competition keeps only status and team.
+  const filters =
+    filterState.competitionId === (competition?._id ?? null)
+      ? filterState.filters
+      : { ...filterState.filters, pool: null, round: null };
+  const setFilters = (next: MatchFilters) =>
+    setFilterState({ competitionId: competition?._id ?? null, filters: next });
+  const active = activeFilterCount(filters);
+
+  useEffect(() => storeTab(tab), [tab, storeTab]);
+
+  const seasonId = useId();
+  const gameTypeId = useId();
+  const tabLabel = SCHEDULE_TABS.find((t) => t.value === tab)!.label;
+
+  let content = null;
+  if (choices.error)
+    content = (
+      <div className="status status--error" role="alert">
+        <p>{ERRORS.matchesList}</p>
+        <button type="button" className="button" onClick={choices.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  else if (choices.loading) content = <Loading label="Loading competitions…" />;
+  else if (!competition || season === null) content = <EmptyState>{EMPTY.noMatches}</EmptyState>;
+  else if (tab === 'ladder') content = <LadderView competition={competition} />;
+  else if (tab === 'leaderboard') content = <LeaderboardView competition={competition} season={season} />;
+  else content = <MatchesView competition={competition} filters={filters} onFilters={setFilters} />;
+
+  return (
+    <div className="schedule">
+      <h1 className="visually-hidden">{tabLabel}</h1>
+      <ScheduleTabs onChoose={storeTab} />
+      <div className="schedule__toolbar">
+        <div className="schedule__selects">
+          <div className="schedule__field">
+            <label htmlFor={seasonId}>Season</label>
+            <select
+              id={seasonId}
+              value={season ?? ''}
+              disabled={!choices.seasons.length}
+              onChange={(event) => choices.setSeason(Number(event.target.value))}
+            >
+              {choices.seasons.map((s) => (
+                <option key={s._id} value={s._id}>
+                  {s._id}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="schedule__field">
+            <label htmlFor={gameTypeId}>Game type</label>
+            <select
+              id={gameTypeId}
+              value={choices.gameType}
+              onChange={(event) => choices.setGameType(event.target.value as GameTypeChoice)}
+            >
+              {GAME_TYPES.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          {tab === 'matches' && (
+            <button
+              type="button"
+              className="filter-button"
+              aria-haspopup="dialog"
+              aria-expanded={filtersOpen}
+              onClick={() => setFiltersOpen(true)}
+            >
+              <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true">
+                <path
+                  d="M4 6h16M7 12h10M10 18h4"
+                  stroke="currentColor"
+                  strokeWidth={2}
+                  strokeLinecap="round"
+                />
+              </svg>
+              <span className="filter-button__label">Filters</span>
+              {active > 0 && (
+                <span className="filter-button__count">
+                  {active}
+                  <span className="visually-hidden"> active</span>
+                </span>
+              )}
+            </button>
+          )}
+        </div>
+        <CompetitionPicker
+          competitions={choices.competitions}
+          selected={competition}
+          onSelect={choices.setCompetition}
+          disabled={choices.loading || !choices.competitions.length}
+        />
+      </div>
+      <div className="schedule__content">{content}</div>
+      <AdSlot name={branding.name} />
+      {filtersOpen && (
+        <FilterSheet
+          seasons={choices.seasons}
+          season={season}
+          onSeason={choices.setSeason}
+          competitionId={competition?._id ?? null}
+          filters={filters}
+          onFilters={setFilters}
+          onClose={() => setFiltersOpen(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** How many filters narrow the matches, for the filter button's count. */
+function activeFilterCount(filters: MatchFilters): number {
+  return (
+    Number(filters.status !== 'all') +
+    Number(filters.pool !== null) +
+    Number(filters.round !== null) +
+    Number(filters.team.trim() !== '')
+  );
 }

@@ -1,0 +1,97 @@
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { scrollEdges } from './paths';
+import './slider.css';
+
+interface LogoSliderProps {
+  /** Names the scroller for its previous/next buttons, e.g. 'Recently Viewed'. */
+  label: string;
+  /** The heading the buttons sit beside. */
+  heading: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The logo slider (spec 2.4, 9): a horizontal row of cards, 3/4/5 per view from 320/480/640 px
+ * (see slider.css), snapping to a card. Previous and next scroll one page. Native scrolling
+ * does the work, so touch, trackpad and keyboard (tabbing to a card scrolls it into view) all
+ * behave; smooth scrolling's duration is the browser's, close to the spec's 400 ms.
+ */
+export function LogoSlider({ label, heading, children }: LogoSliderProps) {
+  const track = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ canPrev: false, canNext: false });
+
+  const measure = useCallback(() => {
+    const el = track.current;
+    if (el) setEdges(scrollEdges(el.scrollLeft, el.clientWidth, el.scrollWidth));
+  }, []);
+
+  useEffect(() => {
+    const el = track.current;
+    if (!el) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    el.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('scroll', measure);
+    };
+  }, [measure]);
+
+  // A new set of cards can change the overflow without resizing the track.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: children is the trigger, not an input
+  useEffect(measure, [children, measure]);
+
+  const page = (direction: 1 | -1) => {
+    const el = track.current;
+    if (!el) return;
+    // One page is the visible width inside the padding, plus the gap to the next card.
+    const style = getComputedStyle(el);
+    const px = (value: string) => Number.parseFloat(value) || 0;
+    const step = el.clientWidth - px(style.paddingLeft) - px(style.paddingRight) + px(style.columnGap);
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollBy({ left: direction * step, behavior: reduce ? 'auto' : 'smooth' });
+  };
+
+  const scrolls = edges.canPrev || edges.canNext;
+  return (
+    <div className="slider">
+      <div className="slider__head">
+        {heading}
+        {scrolls && (
+          <div className="slider__buttons">
+            <button
+              type="button"
+              className="slider__button"
+              aria-label={`Previous ${label}`}
+              disabled={!edges.canPrev}
+              onClick={() => page(-1)}
+            >
+              <Arrow d="m15 6-6 6 6 6" />
+            </button>
+            <button
+              type="button"
+              className="slider__button"
+              aria-label={`Next ${label}`}
+              disabled={!edges.canNext}
+              onClick={() => page(1)}
+            >
+              <Arrow d="m9 6 6 6-6 6" />
+            </button>
+          </div>
+        )}
+      </div>
+      <ul className="slider__track" ref={track}>
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+function Arrow({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true">
+      <path d={d} fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,116 @@
+import { availableDates, type Bye, dayLabel, type MatchSummary, type RoundGroup } from '@touchline/domain';
+import { MatchCard } from './MatchCard';
+import { MatchRow } from './MatchRow';
+
+interface MatchGroupProps {
+  group: RoundGroup<MatchSummary, Bye>;
+  desktop: boolean;
+  timeZone: string;
+  now: Date;
+  defaultScoreFFReceived: number | null;
+}
+
+/** The element id of a round's section, the auto-scroll's target. */
+export const roundSectionId = (key: number) => `round-${key}`;
+
+/**
+ * One round of the schedule (spec 2.5): its heading, match count and match days, its matches
+ * (a table on desktop, cards on phones), and after its last match the teams with a bye.
+ */
+export function MatchGroup({ group, desktop, timeZone, now, defaultScoreFFReceived }: MatchGroupProps) {
+  const headingId = `${roundSectionId(group.key)}-title`;
+  const days = availableDates(
+    group.matches.map((m) => m.dateTime),
+    timeZone,
+  );
+  const props = { timeZone, defaultScoreFFReceived };
+  return (
+    <section id={roundSectionId(group.key)} className="round" aria-labelledby={headingId}>
+      <header className="round__head">
+        <h2 id={headingId} className="round__title">
+          {group.label}
+        </h2>
+        <span className="round__count">{group.countLabel}</span>
+        {days.length > 0 && (
+          <ul className="round__dates" aria-label="Match days">
+            {days.map((day) => {
+              const label = dayLabel(day, now, timeZone);
+              return (
+                <li
+                  key={day}
+                  className={label === 'Today' ? 'round__date round__date--today' : 'round__date'}
+                >
+                  <time dateTime={day}>{label}</time>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </header>
+      {desktop ? (
+        <div className="match-table__wrap">
+          <table className="match-table">
+            <caption className="visually-hidden">{group.label} matches</caption>
+            <colgroup>
+              <col className="match-table__col-time" />
+              <col />
+              <col className="match-table__col-score" />
+              <col className="match-table__col-status" />
+              <col className="match-table__col-venue" />
+            </colgroup>
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                <th scope="col">Teams</th>
+                <th scope="col">Score</th>
+                <th scope="col">Status</th>
+                <th scope="col">Venue</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.matches.map((match) => (
+                <MatchRow key={match._id} match={match} {...props} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <ul className="match-list">
+          {group.matches.map((match) => (
+            <li key={match._id}>
+              <MatchCard match={match} {...props} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Byes group={group} desktop={desktop} />
+    </section>
+  );
+}
+
+const BYE_ROUND_TYPES = {
+  desktop: ['regular', 'Regular'],
+  mobile: ['regular', 'Regular', 'knockout', 'Knockout'],
+};
+
+/**
+ * 'Round {n} BYES' after a round's last match: on desktop for regular rounds, on phones for
+ * regular and knockout rounds (spec 2.5).
+ */
+function Byes({ group, desktop }: { group: RoundGroup<MatchSummary, Bye>; desktop: boolean }) {
+  const last = group.matches.at(-1);
+  const type = group.round?.type;
+  if (!last?.lastMatchOfRound || !group.byes.length || !type) return null;
+  if (!BYE_ROUND_TYPES[desktop ? 'desktop' : 'mobile'].includes(type)) return null;
+  const number = group.byes[0]!.round.number;
+  return (
+    <div className="byes">
+      <h3 className="byes__title">Round {number} BYES</h3>
+      <ul className="byes__list">
+        {group.byes.map((bye, i) => (
+          <li key={bye.team?._id ?? `none-${i}`}>{bye.team?.name || 'N/A'}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

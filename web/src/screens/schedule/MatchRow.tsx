@@ -1,0 +1,64 @@
+import { type MatchSummary, monthDayLabel, timeLabel } from '@touchline/domain';
+import { AppLink } from '../../shell/links';
+import { matchSides } from './matchSides';
+import { StatusBadge } from './StatusBadge';
+import { TeamLine } from './TeamLine';
+
+interface MatchRowProps {
+  match: MatchSummary;
+  timeZone: string;
+  defaultScoreFFReceived: number | null;
+}
+
+/**
+ * A match in the desktop table (spec 2.6): time ('h:mm A' over 'MMM D'), teams, score, status
+ * and venue. The teams cell holds the row's one link, stretched over the whole row.
+ */
+export function MatchRow({ match, timeZone, defaultScoreFFReceived }: MatchRowProps) {
+  const { sides, showScores, isVs } = matchSides(match, defaultScoreFFReceived);
+  const [home, away] = sides;
+  const field = match.meta.field.name;
+  return (
+    <tr className="match-row">
+      <td className="match-row__time">
+        {match.dateTime ? (
+          <time dateTime={match.dateTime}>
+            <span className="match-row__clock">{timeLabel(match.dateTime, timeZone)}</span>
+            <span className="match-row__date">{monthDayLabel(match.dateTime, timeZone)}</span>
+          </time>
+        ) : (
+          'TBA'
+        )}
+      </td>
+      <th scope="row" className="match-row__teams">
+        <AppLink to={`/matches/${match._id}`} className="match-row__link">
+          <TeamLine side={home} showScore={false} isVs={isVs} showOrganisation={false} logoSize={28} />
+          <span className="visually-hidden"> vs </span>
+          <TeamLine side={away} showScore={false} isVs={isVs} showOrganisation={false} logoSize={28} />
+        </AppLink>
+      </th>
+      <td className="match-row__score">
+        {showScores ? (
+          <span className="match-row__scores">
+            <span className={home.result === 'W' ? 'match-row__winner' : undefined}>{home.score}</span>
+            <span className={away.result === 'W' ? 'match-row__winner' : undefined}>{away.score}</span>
+          </span>
+        ) : (
+          <>
+            <span aria-hidden="true">–</span>
+            <span className="visually-hidden">No score yet</span>
+          </>
+        )}
+      </td>
+      <td className="match-row__status">
+        <StatusBadge match={match} />
+      </td>
+      <td className="match-row__venue">
+        <span className="match-row__place">
+          <span>{match.venue?.name ?? 'TBA'}</span>
+          {field && <span className="match-row__field">{field}</span>}
+        </span>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  type CompetitionSummary,
+  filterByes,
+  filterMatches,
+  groupByRound,
+  type MatchFilters,
+  NO_FILTERS,
+  roundOptions,
+} from '@touchline/domain';
+import { useEffect, useMemo } from 'react';
+import { competitionQueries } from '../../api/competitions';
+import { EMPTY, ERRORS, logFetchError } from '../../api/errors';
+import { matchQueries } from '../../api/matches';
+import { Loading } from '../../shell/StatusPanels';
+import { usePresentation } from '../../shell/useNationalSetup';
+import { EmptyState } from '../../ui/EmptyState';
+import { MatchGroup } from './MatchGroup';
+import { RoundPills } from './RoundPills';
+import { useIsDesktop } from './useMediaQuery';
+import { useNearestRoundScroll } from './useNearestRoundScroll';
+import './matches.css';
+
+interface MatchesViewProps {
+  competition: CompetitionSummary;
+  filters: MatchFilters;
+  onFilters: (filters: MatchFilters) => void;
+}
+
+/**
+ * The matches tab (spec 2.5): round pills, then the competition's matches grouped by round with
+ * their byes, filtered by the filter sheet. A failed fetch stops here with the catalogue's message.
+ */
+export function MatchesView({ competition, filters, onFilters }: MatchesViewProps) {
+  const matches = useQuery(matchQueries.byCompetition(competition._id));
+  const detail = useQuery(competitionQueries.detail(competition._id));
+  const { timezone } = usePresentation();
+  const desktop = useIsDesktop();
+
+  useEffect(() => {
+    if (matches.error) logFetchError(ERRORS.matchesList, matches.error);
+    if (detail.error) logFetchError('Error fetching competition', detail.error);
+  }, [matches.error, detail.error]);
+
+  const pools = detail.data?.pools;
+  const data = matches.data;
+  const rounds = useMemo(() => (data ? roundOptions(data.matches) : []), [data]);
+  const groups = useMemo(
+    () =>
+      data
+        ? groupByRound(filterMatches(data.matches, filters, pools), filterByes(data.byes, filters, pools))
+        : null,
+    [data, filters, pools],
+  );
+  useNearestRoundScroll(competition._id, data?.displays.result ? groups : null);
+
+  if (matches.isPending) return <Loading label="Loading matches…" />;
+  if (matches.isError)
+    return (
+      <div className="status status--error" role="alert">
+        <p>{ERRORS.matchesList}</p>
+        <button type="button" className="button" onClick={() => void matches.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  if (!matches.data.displays.result) return <EmptyState>{EMPTY.matchesNotPublic}</EmptyState>;
+  if (!matches.data.matches.length || !groups) return <EmptyState>{EMPTY.noMatches}</EmptyState>;
+
+  const now = new Date();
+  const defaultScoreFFReceived = detail.data?.laddertemplate.defaultScoreFFReceived ?? null;
+  return (
+    <div className="matches">
+      <RoundPills
+        rounds={rounds}
+        selected={filters.round}
+        onSelect={(round) => onFilters({ ...filters, round })}
+      />
+      {groups.length === 0 ? (
+        <div className="matches__none">
+          <EmptyState>{EMPTY.noMatches}</EmptyState>
+          <button type="button" className="button button--quiet" onClick={() => onFilters(NO_FILTERS)}>
+            Clear filters
+          </button>
+        </div>
+      ) : (
+        groups.map((group) => (
+          <MatchGroup
+            key={group.key}
+            group={group}
+            desktop={desktop}
+            timeZone={timezone}
+            now={now}
+            defaultScoreFFReceived={defaultScoreFFReceived}
+          />
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { RoundOption } from '@touchline/domain';
+import { useEffect, useRef } from 'react';
+import { usePrefersReducedMotion } from './useMediaQuery';
+
+interface RoundPillsProps {
+  rounds: readonly RoundOption[];
+  /** A round's key; null is 'All Rounds'. */
+  selected: string | null;
+  onSelect: (round: string | null) => void;
+}
+
+/** 'All Rounds' and one pill per round (spec 2.5), scrolled sideways to keep the chosen one in view. */
+export function RoundPills({ rounds, selected, onSelect }: RoundPillsProps) {
+  const list = useRef<HTMLFieldSetElement>(null);
+  const reduced = usePrefersReducedMotion();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pressed pill moves with `selected`.
+  useEffect(() => {
+    const pressed = list.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    const row = list.current;
+    if (!pressed || !row) return;
+    const left = pressed.offsetLeft - (row.clientWidth - pressed.offsetWidth) / 2;
+    row.scrollTo({ left, behavior: reduced ? 'auto' : 'smooth' });
+  }, [selected, reduced]);
+
+  if (rounds.length === 0) return null;
+  const pill = (key: string | null, label: string) => (
+    <button
+      key={key ?? 'all'}
+      type="button"
+      className="round-pill"
+      aria-pressed={selected === key}
+      onClick={() => onSelect(key)}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <fieldset ref={list} className="round-pills">
+      <legend className="visually-hidden">Rounds</legend>
+      {pill(null, 'All Rounds')}
+      {rounds.map((round) => pill(round.key, round.label))}
+    </fieldset>
+  );
+}

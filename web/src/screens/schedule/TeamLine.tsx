@@ -1,0 +1,65 @@
+import { Logo } from '../../ui/Logo';
+import { resultText, type SideView } from './matchSides';
+
+interface TeamLineProps {
+  side: SideView;
+  showScore: boolean;
+  /** 'vs' competitions show each player's picture, in a portrait frame. */
+  isVs: boolean;
+  /** Rows show the organisation only on cards, where there is room. */
+  showOrganisation?: boolean;
+  logoSize?: number;
+}
+
+/**
+ * One side of a match: logo, name (with its lowest-ranked organisation on cards), the forfeit
+ * arrow, the score, and the result as a bold name plus a letter and words, not colour alone.
+ */
+export function TeamLine({ side, showScore, isVs, showOrganisation = true, logoSize = 36 }: TeamLineProps) {
+  const outcome = side.result === 'W' ? ' team-line--won' : side.result === 'L' ? ' team-line--lost' : '';
+  return (
+    <span className={`team-line${outcome}`}>
+      {side.present ? (
+        <Logo src={side.logoUrl} name={side.name} size={logoSize} className={isVs ? 'logo--player' : ''} />
+      ) : (
+        <span className="team-line__empty" style={{ width: logoSize, height: logoSize }} aria-hidden="true" />
+      )}
+      <span className="team-line__text">
+        <span className={`team-line__name${side.present ? '' : ' team-line__name--missing'}`}>
+          {side.name}
+          {side.forfeited && <ForfeitMark />}
+        </span>
+        {showOrganisation && side.organisation && (
+          <span className="team-line__org">
+            {side.organisation.name} · {side.organisation.type}
+          </span>
+        )}
+      </span>
+      {showScore && <span className="team-line__score">{side.score}</span>}
+      {side.result && (
+        <span className={`team-line__result team-line__result--${side.result}`}>
+          <span aria-hidden="true">{side.result}</span>
+          <span className="visually-hidden">{resultText(side.result)}</span>
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The arrow marking the team that forfeited (spec 2.6). */
+export function ForfeitMark() {
+  return (
+    <span className="forfeit-mark" title="Forfeited">
+      <svg viewBox="0 0 16 16" width={14} height={14} aria-hidden="true">
+        <path
+          d="M13 8H4m4-4L4 8l4 4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+        />
+      </svg>
+      <span className="visually-hidden">forfeited</span>
+    </span>
+  );
+}

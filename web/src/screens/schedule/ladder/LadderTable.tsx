@@ -1,0 +1,135 @@
+import { type LadderViewRow, positionChange, signed } from '@touchline/domain';
+import { useId, useState } from 'react';
+import { Logo } from '../../../ui/Logo';
+import '../../../ui/GenericTable.css';
+
+interface Column {
+  short: string;
+  /** Read out in place of the short header, and its tooltip. */
+  long: string;
+  value: (row: LadderViewRow) => number;
+  /** Kept in view on a phone while the other figures scroll. */
+  pinned?: boolean;
+}
+
+const PLAYED: Column = { short: 'Pl', long: 'Played', value: (r) => r.stats.matchesPlayed };
+const WON: Column = { short: 'W', long: 'Won', value: (r) => r.stats.matchesWon };
+const DRAWN: Column = { short: 'D', long: 'Drawn', value: (r) => r.stats.matchesDrawn };
+const LOST: Column = { short: 'L', long: 'Lost', value: (r) => r.stats.matchesLost };
+const BONUS: Column = { short: 'BP', long: 'Bonus points', value: (r) => r.stats.pointsBonus };
+const POINTS: Column = { short: 'Pts', long: 'Points', value: (r) => r.stats.totalMatchPoints, pinned: true };
+const FOR: Column = { short: '+', long: 'Points for', value: (r) => r.stats.pointsFor };
+const AGAINST: Column = { short: '-', long: 'Points against', value: (r) => r.stats.pointsAgainst };
+
+/** Spec 2.7 columns: No., Name, Pl, W, D, L, BP (when bonus points count as played), Pts, +, -. */
+const columns = (bonus: boolean) => [
+  PLAYED,
+  WON,
+  DRAWN,
+  LOST,
+  ...(bonus ? [BONUS] : []),
+  POINTS,
+  FOR,
+  AGAINST,
+];
+
+interface LadderTableProps {
+  rows: readonly LadderViewRow[];
+  bonus: boolean;
+  /** Names the scrolling region and the table, e.g. the competition and pool. */
+  label: string;
+}
+
+/** One ladder: a row per team, in the server's order, each expandable to its difference and byes. */
+export function LadderTable({ rows, bonus, label }: LadderTableProps) {
+  const cols = columns(bonus);
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+    <section className="table-region ladder-table" aria-label={`${label} ladder`} tabIndex={0}>
+      <table className="data-table">
+        <caption className="visually-hidden">{`${label} ladder`}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="ladder-table__pos" title="Position">
+              <span aria-hidden="true">No.</span>
+              <span className="visually-hidden">Position</span>
+            </th>
+            <th scope="col" className="ladder-table__name">
+              Name
+            </th>
+            {cols.map((c) => (
+              <th
+                key={c.short}
+                scope="col"
+                title={c.long}
+                className={`data-table__num${c.pinned ? ' ladder-table__pinned' : ''}`}
+              >
+                <span aria-hidden="true">{c.short}</span>
+                <span className="visually-hidden">{c.long}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <LadderRow key={row._id} row={row} cols={cols} />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function LadderRow({ row, cols }: { row: LadderViewRow; cols: Column[] }) {
+  const [open, setOpen] = useState(false);
+  const detailId = useId();
+  const change = positionChange(row.position, row.previousPosition);
+  return (
+    <>
+      <tr className={open ? 'ladder-table__row is-open' : 'ladder-table__row'}>
+        <td className="ladder-table__pos">
+          <span className="ladder-table__position">{row.position}</span>
+          {change && change.direction !== 'same' && (
+            <span
+              className={`ladder-table__move ladder-table__move--${change.direction}`}
+              title={change.text}
+            >
+              <span aria-hidden="true">{change.direction === 'up' ? '▲' : '▼'}</span>
+              <span className="visually-hidden">{change.text}</span>
+            </span>
+          )}
+        </td>
+        <th scope="row" className="ladder-table__name">
+          <button
+            type="button"
+            className="ladder-table__toggle"
+            aria-expanded={open}
+            aria-controls={detailId}
+            onClick={() => setOpen(!open)}
+          >
+            <Logo src={row.imgUrl} name={row.name} size={24} />
+            <span className="ladder-table__team">{row.name}</span>
+            <span className="ladder-table__chevron" aria-hidden="true" />
+          </button>
+        </th>
+        {cols.map((c) => (
+          <td key={c.short} className={`data-table__num${c.pinned ? ' ladder-table__pinned' : ''}`}>
+            {c.value(row)}
+          </td>
+        ))}
+      </tr>
+      <tr id={detailId} className="ladder-table__detail" hidden={!open}>
+        <td colSpan={cols.length + 2}>
+          <span className="ladder-table__facts">
+            <span>
+              <abbr title="Points difference">Diff</abbr> : {signed(row.stats.pointsDifference)}
+            </span>
+            <span>
+              <abbr title="Byes">B</abbr> : {row.stats.byes}
+            </span>
+          </span>
+        </td>
+      </tr>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  cardScores,
+  lowestOrganisation,
+  type MatchSummary,
+  missingTeamLabel,
+  type Organisation,
+  type SideResult,
+  sideResults,
+  type TeamSide,
+} from '@touchline/domain';
+
+/** One side of a match as a card or row shows it. */
+export interface SideView {
+  key: TeamSide;
+  /** The team's name, or 'BYE' / 'TBA' for a missing team. */
+  name: string;
+  present: boolean;
+  logoUrl: string | null;
+  organisation: Organisation | null;
+  score: number;
+  result: SideResult | null;
+  forfeited: boolean;
+}
+
+const RESULT_TEXT: Record<SideResult, string> = { W: 'Won', D: 'Drew', L: 'Lost' };
+/** The words behind a side's result, for screen readers (the eye gets bold text and a letter). */
+export const resultText = (result: SideResult) => RESULT_TEXT[result];
+
+/**
+ * Both sides of a match with the domain's card rules applied (forfeit scores, results, the
+ * lowest-ranked organisation), and whether scores show at all: not before kick-off or for a bye.
+ */
+export function matchSides(match: MatchSummary, defaultScoreFFReceived: number | null) {
+  const scores = cardScores(match, defaultScoreFFReceived);
+  const results = sideResults(scores, match);
+  const side = (key: TeamSide): SideView => {
+    const team = match[key];
+    return {
+      key,
+      name: team?.name ?? missingTeamLabel(match.meta),
+      present: team !== null,
+      logoUrl: team ? (team.imgUrl ?? team.meta.imgUrl ?? null) : null,
+      organisation: team ? lowestOrganisation(team.orgtree) : null,
+      score: scores[key],
+      result: results?.[key] ?? null,
+      forfeited: scores.forfeiting === key,
+    };
+  };
+  return {
+    sides: [side('homeTeam'), side('awayTeam')] as const,
+    showScores: match.status !== 'pre-game' && !match.meta.isBye,
+    isVs: match.competitionSettings.type === 'vs',
+  };
+}

@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { chooseCompetition, competitionsByOrder, type GameType, seasonsNewestFirst } from '@touchline/domain';
+import { useEffect, useRef, useState } from 'react';
+import { competitionQueries } from '../../api/competitions';
+import { logFetchError } from '../../api/errors';
+import { nationalQueries } from '../../api/national';
+import { useBranding } from '../../shell/branding';
+import { useStoredCompetition, useStoredSeason } from '../../state/storage';
+import { defaultSeason } from '../loaders';
+
+export type GameTypeChoice = GameType | 'all';
+
+export const GAME_TYPES: readonly { value: GameTypeChoice; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'teams', label: 'Teams' },
+  { value: 'indv', label: 'Individual' },
+];
+
+/**
+ * The schedule's season, game type and competition (spec 2.5). Season and competition are
+ * remembered; the competition list is the branded entity's, sorted by order. When the list
+ * loads without the remembered competition, the first with public results is chosen.
+ * Changing the season, game type or entity forgets the competition, so the choice starts over.
+ */
+export function useScheduleChoices() {
+  const { scope, loading: brandingLoading } = useBranding();
+  const seasons = useQuery({ ...nationalQueries.seasons(), select: seasonsNewestFirst });
+  const [storedSeason, storeSeason] = useStoredSeason();
+  const season = seasons.data ? defaultSeason(seasons.data, storedSeason) : null;
+  const [gameType, setGameType] = useState<GameTypeChoice>('all');
+  const [storedCompetition, storeCompetition] = useStoredCompetition();
+
+  const competitions = useQuery({
+    ...competitionQueries.list({ season: season ?? 0, gameType, scope }),
+    enabled: season !== null && !brandingLoading,
+    select: competitionsByOrder,
+  });
+  const competition = competitions.data ? chooseCompetition(competitions.data, storedCompetition) : null;
+
+  useEffect(() => {
+    if (competition && competition._id !== storedCompetition) storeCompetition(competition._id);
+  }, [competition, storedCompetition, storeCompetition]);
+
+  // A new branded entity (or none) starts the competition choice over, as a new season does.
+  const scopeKey = brandingLoading ? null : `${scope.entityType}:${scope.entityId}`;
+  const lastScope = useRef(scopeKey);
+  useEffect(() => {
+    if (scopeKey === null) return;
+    if (lastScope.current !== null && lastScope.current !== scopeKey) storeCompetition(null);
+    lastScope.current = scopeKey;
+  }, [scopeKey, storeCompetition]);
+
+  useEffect(() => {
+    if (seasons.error) logFetchError('Error fetching seasons', seasons.error);
+    if (competitions.error) logFetchError('Error fetching competitions', competitions.error);
+  }, [seasons.error, competitions.error]);
+
+  return {
+    seasons: seasons.data ?? [],
+    season,
+    setSeason: (next: number) => {
+      if (next === season) return;
+      storeSeason(next);
+      storeCompetition(null);
+    },
+    gameType,
+    setGameType: (next: GameTypeChoice) => {
+      if (next === gameType) return;
+      setGameType(next);
+      storeCompetition(null);
+    },
+    competitions: competitions.data ?? [],
+    competition,
+    setCompetition: (id: number) => storeCompetition(id),
+    /** The list (or the seasons it depends on) is still on its way. */
+    loading: seasons.isPending || brandingLoading || (season !== null && competitions.isPending),
+    error: seasons.error ?? competitions.error,
+    retry: () => {
+      if (seasons.isError) void seasons.refetch();
+      else void competitions.refetch();
+    },
+  };
+}
