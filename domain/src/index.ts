@@ -1,6 +1,7 @@
 export * from './access';
 export * from './api';
 export * from './clock';
+export * from './colour';
 export * from './competitionChoice';
 export * from './competitionList';
 export * from './constants';

@@ -4,6 +4,7 @@ import {
   type DirectChild,
   PRODUCT_NAME,
   type PresentationResponse,
+  readableOnWhite,
   type SlugDetails,
 } from '@touchline/domain';
 import { type CSSProperties, createContext, type ReactNode, useContext, useMemo } from 'react';
@@ -106,8 +107,10 @@ export function BrandingProvider({
       scope: entity ? { entityType: entity.entityLevel, entityId: entity._id } : NATIONAL,
       directChild: childLevel(entity?.entityLevel ?? 'national', presentation),
       style: {
-        '--color-primary': colours.primary,
-        '--color-secondary': colours.secondary,
+        // White text sits on the primary colour, so a light brand colour is deepened to read.
+        '--color-primary': readableOnWhite(colours.primary),
+        '--color-brand': colours.primary,
+        '--color-secondary': readableOnWhite(colours.secondary),
         '--color-highlight': colours.highlight,
       } as CSSProperties,
     };

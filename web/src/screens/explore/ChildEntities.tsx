@@ -3,9 +3,9 @@ import { entityQueries } from '../../api/entities';
 import { EMPTY } from '../../api/errors';
 import { useBranding } from '../../shell/branding';
 import { EmptyState } from '../../ui/EmptyState';
+import { useLoggedError } from '../../ui/useLoggedError';
 import { CardSkeletons, EntityCard } from './cards';
 import { capitalise } from './paths';
-import { useLoggedError } from './useLoggedError';
 
 /** The child entities of the current scope, e.g. 'States' under the national (spec 2.4). */
 export function ChildEntities() {

@@ -7,9 +7,9 @@ import { nationalQueries } from '../../api/national';
 import { useBranding } from '../../shell/branding';
 import { useStoredSeason } from '../../state/storage';
 import { EmptyState } from '../../ui/EmptyState';
+import { useLoggedError } from '../../ui/useLoggedError';
 import { defaultSeason } from '../loaders';
 import { CardSkeletons, CompetitionCard } from './cards';
-import { useLoggedError } from './useLoggedError';
 
 /** 'Competitions' (spec 2.4): a season select and that season's public competitions in scope. */
 export function Competitions() {

@@ -5,8 +5,8 @@ import { ladderQueries } from '../../../api/ladders';
 import { Loading } from '../../../shell/StatusPanels';
 import { EmptyState } from '../../../ui/EmptyState';
 import { GenericTable } from '../../../ui/GenericTable';
+import { useLoggedError } from '../../../ui/useLoggedError';
 import { TeamLadder } from './TeamLadder';
-import { useLoggedError } from './useLoggedError';
 
 /**
  * The ladder tab (spec 2.7): a team competition's standings, or for an individual

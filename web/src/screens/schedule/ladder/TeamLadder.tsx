@@ -5,8 +5,8 @@ import { EMPTY } from '../../../api/errors';
 import { ladderQueries } from '../../../api/ladders';
 import { Loading } from '../../../shell/StatusPanels';
 import { EmptyState } from '../../../ui/EmptyState';
+import { useLoggedError } from '../../../ui/useLoggedError';
 import { LadderTable } from './LadderTable';
-import { useLoggedError } from './useLoggedError';
 import './ladder.css';
 
 const ALL_POOLS = '';

@@ -6,7 +6,7 @@ import { EMPTY } from '../../../api/errors';
 import { Loading } from '../../../shell/StatusPanels';
 import { usePresentation } from '../../../shell/useNationalSetup';
 import { EmptyState } from '../../../ui/EmptyState';
-import { useLoggedError } from '../ladder/useLoggedError';
+import { useLoggedError } from '../../../ui/useLoggedError';
 import { PlayerOfTheMatchTable } from './PlayerOfTheMatchTable';
 import { RankingTable } from './RankingTable';
 import './leaderboard.css';

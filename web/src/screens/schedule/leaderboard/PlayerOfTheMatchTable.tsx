@@ -5,7 +5,7 @@ import { leaderboardQueries } from '../../../api/leaderboards';
 import { AppLink } from '../../../shell/links';
 import { Loading } from '../../../shell/StatusPanels';
 import { EmptyState } from '../../../ui/EmptyState';
-import { useLoggedError } from '../ladder/useLoggedError';
+import { useLoggedError } from '../../../ui/useLoggedError';
 import '../../../ui/GenericTable.css';
 
 /** Player of the Match awards, match by match: Round, Match, POTM Name, Shirt No., Player Name, Team. */

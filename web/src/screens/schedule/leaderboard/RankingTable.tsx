@@ -6,7 +6,7 @@ import { AppLink } from '../../../shell/links';
 import { Loading } from '../../../shell/StatusPanels';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Logo } from '../../../ui/Logo';
-import { useLoggedError } from '../ladder/useLoggedError';
+import { useLoggedError } from '../../../ui/useLoggedError';
 import '../../../ui/GenericTable.css';
 
 interface RankingTableProps {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { logFetchError } from '../../../api/errors';
+import { logFetchError } from '../api/errors';
 
-/** Logs a query's fetch error once (spec 8: logged, and the view shows its empty state). */
+/** Logs a query's failure once per error (spec 8: logged only, the section stays empty). */
 export function useLoggedError(context: string, error: Error | null): void {
   useEffect(() => {
     if (error) logFetchError(context, error);
