@@ -99,6 +99,8 @@ export interface RecentEntity {
   imgUrl?: string | null;
   /** Competitions: up to three team logos and the counts of the competition card. */
   teams?: { _id: number; name: string; imgUrl: string | null }[];
+  /** Competitions: how many teams in all, for the card's '+n'. */
+  teamCount?: number;
   matchCount?: number;
 }
 export type RecentItem = RecentlyViewedItem<RecentEntity>;

@@ -1,11 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { chooseCompetition, competitionsByOrder, type GameType, seasonsNewestFirst } from '@touchline/domain';
+import {
+  COMPETITION_CARD_LOGOS,
+  type CompetitionSummary,
+  chooseCompetition,
+  competitionsByOrder,
+  type GameType,
+  seasonsNewestFirst,
+} from '@touchline/domain';
 import { useEffect, useRef, useState } from 'react';
 import { competitionQueries } from '../../api/competitions';
 import { logFetchError } from '../../api/errors';
 import { nationalQueries } from '../../api/national';
 import { useBranding } from '../../shell/branding';
-import { useStoredCompetition, useStoredSeason } from '../../state/storage';
+import {
+  addRecentlyViewed,
+  type RecentEntity,
+  useStoredCompetition,
+  useStoredSeason,
+} from '../../state/storage';
 import { defaultSeason } from '../loaders';
 
 export type GameTypeChoice = GameType | 'all';
@@ -71,7 +83,12 @@ export function useScheduleChoices() {
     },
     competitions: competitions.data ?? [],
     competition,
-    setCompetition: (id: number) => storeCompetition(id),
+    setCompetition: (id: number) => {
+      storeCompetition(id);
+      // A competition the fan picks is one they follow: it joins Explore's recently viewed row.
+      const chosen = competitions.data?.find((c) => c._id === id);
+      if (chosen) addRecentlyViewed({ type: 'competition', entity: recentCompetition(chosen) });
+    },
     /** The list (or the seasons it depends on) is still on its way. */
     loading: seasons.isPending || brandingLoading || (season !== null && competitions.isPending),
     error: seasons.error ?? competitions.error,
@@ -79,5 +96,21 @@ export function useScheduleChoices() {
       if (seasons.isError) void seasons.refetch();
       else void competitions.refetch();
     },
+  };
+}
+
+/** What the recently viewed row needs to draw a competition card without fetching it. */
+function recentCompetition(competition: CompetitionSummary): RecentEntity {
+  return {
+    _id: competition._id,
+    name: competition.name,
+    imgUrl: competition.meta.imgUrl ?? null,
+    teams: competition.teams.slice(0, COMPETITION_CARD_LOGOS).map((t) => ({
+      _id: t._id,
+      name: t.name,
+      imgUrl: t.imgUrl ?? t.meta.imgUrl ?? null,
+    })),
+    teamCount: competition.teams.length,
+    matchCount: competition.matchCount,
   };
 }
