@@ -1,34 +1,23 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-
-const baseUrl = inject('baseUrl');
-const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const NATIONAL_NAME = 'Australian Gridiron Federation';
+import { DESKTOP, NATIONAL_NAME, openPage, PHONE, screenshot } from './support';
 
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
   await browser?.close();
 });
 
-async function openPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
-  return context.newPage();
-}
-
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 describe('web shell', () => {
   it('should land on Explore with the national name and its tabs', async () => {
-    const page = await openPage({ width: 390, height: 844 });
+    const page = await openPage(browser, PHONE);
     const presentation = page.waitForRequest((r) =>
       r.url().endsWith('/touchline/api/v1/live/nationals/presentation'),
     );
@@ -38,19 +27,20 @@ describe('web shell', () => {
     await page.waitForURL('**/tabs/explore');
     await expect(page.getByRole('banner').textContent()).resolves.toContain(NATIONAL_NAME);
     await expect(page.title()).resolves.toBe(NATIONAL_NAME);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Explore');
+    // Explore's heading is the national's name.
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(NATIONAL_NAME);
 
     const tabs = tabBar(page).getByRole('link');
     await expect(tabs.allInnerTexts()).resolves.toEqual(['Explore', 'Results', 'Search', 'Teams', 'Ladders']);
     await expect(
       tabBar(page).getByRole('link', { name: 'Explore' }).getAttribute('aria-current'),
     ).resolves.toBe('page');
-    await page.screenshot({ path: `${SCREENSHOTS}shell-390x844.png` });
+    await screenshot(page, 'shell');
     await page.context().close();
   });
 
   it('should hide the tab bar in the match centre and show it again on a tab', async () => {
-    const page = await openPage({ width: 390, height: 844 });
+    const page = await openPage(browser, PHONE);
     await page.goto('/matches/1');
     await page.getByRole('heading', { name: 'Match centre' }).waitFor();
     await expect(tabBar(page).count()).resolves.toBe(0);
@@ -64,20 +54,21 @@ describe('web shell', () => {
   });
 
   it('should move between screens with the tab bar', async () => {
-    const page = await openPage({ width: 1280, height: 800 });
+    const page = await openPage(browser, DESKTOP);
     await page.goto('/tabs/explore');
     await tabBar(page).getByRole('link', { name: 'Search' }).click();
     await page.waitForURL('**/search');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Search');
 
     await tabBar(page).getByRole('link', { name: 'Explore' }).click();
-    await page.getByRole('heading', { name: 'Explore' }).waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}shell-1280x800.png` });
+    await page.waitForURL('**/tabs/explore');
+    await page.getByRole('heading', { level: 1, name: NATIONAL_NAME }).waitFor();
+    await screenshot(page, 'shell');
     await page.context().close();
   });
 
   it('should show an error with a retry button when the national setup fails', async () => {
-    const page = await openPage({ width: 390, height: 844 });
+    const page = await openPage(browser, PHONE);
     const presentation = '**/touchline/api/v1/live/nationals/presentation';
     await page.route(presentation, (route) =>
       route.fulfill({

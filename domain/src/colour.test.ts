@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, READABLE_CONTRAST, readableOnWhite } from './colour';
+import { contrastRatio, READABLE_CONTRAST, readableOn, readableOnWhite } from './colour';
 
 const hexColour = fc
   .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
@@ -23,6 +23,25 @@ describe('readableOnWhite', () => {
     expect(contrastRatio(nsw, '#ffffff')).toBeLessThan(READABLE_CONTRAST + 0.3);
     expect(readableOnWhite('#083F2C')).toBe('#083F2C');
     expect(readableOnWhite('not a colour')).toBe('not a colour');
+  });
+
+  it('reads on a light background too, and so on white, keeping colours that already do', () => {
+    const lightBackground = fc
+      .tuple(
+        fc.integer({ min: 200, max: 255 }),
+        fc.integer({ min: 200, max: 255 }),
+        fc.integer({ min: 200, max: 255 }),
+      )
+      .map(([r, g, b]) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`);
+    fc.assert(
+      fc.property(hexColour, lightBackground, (colour, background) => {
+        const readable = readableOn(colour, background);
+        expect(contrastRatio(readable, background)).toBeGreaterThanOrEqual(READABLE_CONTRAST);
+        expect(contrastRatio(readable, '#ffffff')).toBeGreaterThanOrEqual(READABLE_CONTRAST);
+        if (contrastRatio(colour, background) >= READABLE_CONTRAST) expect(readable).toBe(colour);
+      }),
+    );
+    expect(contrastRatio(readableOn('#6cace4', '#f2f5f4'), '#f2f5f4')).toBeLessThan(READABLE_CONTRAST + 0.3);
   });
 
   it('measures contrast as WCAG does', () => {

@@ -34,14 +34,23 @@ export const READABLE_CONTRAST = 4.5;
  * Anything that is not #rrggbb is returned unchanged.
  */
 export function readableOnWhite(hex: string): string {
+  return readableOn(hex, '#ffffff');
+}
+
+/**
+ * A brand colour with AA contrast against a light `background` (and so against white too):
+ * the colour itself when it has it, else the same hue darkened just enough. Text in the colour
+ * can sit on the background, and white text on the colour. Not #rrggbb: returned unchanged.
+ */
+export function readableOn(hex: string, background: string): string {
   const c = rgb(hex);
-  if (!c || contrastRatio(hex, '#ffffff') >= READABLE_CONTRAST) return hex;
+  if (!c || contrastRatio(hex, background) >= READABLE_CONTRAST) return hex;
   let low = 0;
   let high = 1;
   // Binary search the largest factor that still reaches the contrast.
   for (let i = 0; i < 20; i++) {
     const mid = (low + high) / 2;
-    if (contrastRatio(scale(c, mid), '#ffffff') >= READABLE_CONTRAST) low = mid;
+    if (contrastRatio(scale(c, mid), background) >= READABLE_CONTRAST) low = mid;
     else high = mid;
   }
   return scale(c, low);

@@ -4,6 +4,7 @@ import {
   type DirectChild,
   PRODUCT_NAME,
   type PresentationResponse,
+  readableOn,
   readableOnWhite,
   type SlugDetails,
 } from '@touchline/domain';
@@ -107,8 +108,9 @@ export function BrandingProvider({
       scope: entity ? { entityType: entity.entityLevel, entityId: entity._id } : NATIONAL,
       directChild: childLevel(entity?.entityLevel ?? 'national', presentation),
       style: {
-        // White text sits on the primary colour, so a light brand colour is deepened to read.
-        '--color-primary': readableOnWhite(colours.primary),
+        // White text sits on the primary colour and it is text on the page, so a light brand
+        // colour is deepened to read on both.
+        '--color-primary': readableOn(colours.primary, PAGE_BACKGROUND),
         '--color-brand': colours.primary,
         '--color-secondary': readableOnWhite(colours.secondary),
         '--color-highlight': colours.highlight,
@@ -118,6 +120,9 @@ export function BrandingProvider({
 
   return <BrandingContext.Provider value={value}>{children}</BrandingContext.Provider>;
 }
+
+/** styles.css --color-bg: the darkest background brand-coloured text sits on. */
+const PAGE_BACKGROUND = '#f2f5f4';
 
 const NATIONAL: EntityScope = { entityType: 'national', entityId: null };
 

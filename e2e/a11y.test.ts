@@ -1,0 +1,184 @@
+import { createRequire } from 'node:module';
+import type { CompetitionSummary } from '@touchline/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import {
+  competitionPill,
+  competitions,
+  find,
+  NATIONAL_NAME,
+  openPage,
+  pillShows,
+  remember,
+  screenshot,
+  seasons,
+  VIEWPORTS,
+} from './support';
+
+/**
+ * axe-core on every screen of the issue, at phone and desktop widths: no serious or critical
+ * violation. Each screen also leaves a full-page screenshot in e2e/screenshots/.
+ */
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let browser: Browser;
+/** A public team competition with a ladder and no pools, and one with pools. */
+let withLadder: CompetitionSummary;
+let withPools: CompetitionSummary;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { current } = await seasons();
+  const shown = (await competitions(current)).filter(
+    (c) => c.gameType === 'teams' && c.display.public && c.display.result && c.display.ladder,
+  );
+  withLadder = find(shown, (c) => !c.hasPools, 'public ladder');
+  withPools = find(shown, (c) => c.hasPools, 'public ladder with pools');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Violation {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  helpUrl: string;
+  nodes: { target: string; summary: string | undefined }[];
+}
+
+/** Runs axe-core on the page as it is and returns its violations. */
+async function axeViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary })),
+    }));
+  });
+}
+
+const describeViolations = (violations: Violation[]) =>
+  violations
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes.map((n) => `    ${n.target}\n      ${n.summary?.replace(/\n/g, '\n      ')}`).join('\n'),
+    )
+    .join('\n');
+
+/** The screens, each opened on the shared page and waited for until its content is in. */
+const SCREENS: { name: string; open: (page: Page) => Promise<void>; dialog?: boolean }[] = [
+  { name: 'explore', open: (page) => openExplore(page, '/tabs/explore', NATIONAL_NAME) },
+  { name: 'schedule', open: (page) => openSchedule(page, withLadder) },
+  {
+    name: 'schedule-filters',
+    dialog: true,
+    open: async (page) => {
+      await openSchedule(page, withLadder);
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Filters' }).getByRole('radio', { name: 'Live' }).waitFor();
+    },
+  },
+  {
+    name: 'schedule-competitions',
+    dialog: true,
+    open: async (page) => {
+      await openSchedule(page, withLadder);
+      await competitionPill(page).click();
+      await page.getByRole('dialog', { name: 'Competitions' }).getByRole('listitem').first().waitFor();
+    },
+  },
+  {
+    name: 'ladder',
+    open: async (page) => {
+      await remember(page, { competition: withLadder._id });
+      await page.goto('/tabs/ladders');
+      await page.getByRole('table', { name: `${withLadder.name} ladder` }).waitFor();
+    },
+  },
+  {
+    name: 'ladder-pools',
+    open: async (page) => {
+      await remember(page, { competition: withPools._id });
+      await page.goto('/tabs/ladders');
+      await page
+        .getByRole('table', { name: new RegExp(`^${escaped(withPools.name)}, .+ ladder$`) })
+        .first()
+        .waitFor();
+      expect(await page.getByRole('table').count()).toBeGreaterThan(1);
+    },
+  },
+  {
+    name: 'leaderboard',
+    open: async (page) => {
+      await remember(page, { competition: withLadder._id });
+      await page.goto('/tabs/leaderboard');
+      await page.getByRole('table', { name: new RegExp(`^${escaped(withLadder.name)}: `) }).waitFor();
+    },
+  },
+  {
+    name: 'branded-explore',
+    open: (page) => openExplore(page, '/c/state/nsw/tabs/explore', 'New South Wales'),
+  },
+  {
+    name: 'branded-schedule',
+    open: async (page) => {
+      await page.goto('/c/state/nsw/tabs/schedule');
+      await page.getByRole('banner').getByText('New South Wales', { exact: true }).waitFor();
+      await page.locator('main .round').first().waitFor();
+    },
+  },
+];
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function openExplore(page: Page, path: string, name: string) {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  for (const section of ['Competitions', /^(States|Associations|Clubs)$/])
+    await page.getByRole('region', { name: section }).locator('.link-card__name').first().waitFor();
+}
+
+async function openSchedule(page: Page, competition: CompetitionSummary) {
+  await remember(page, { competition: competition._id });
+  await page.goto('/tabs/schedule');
+  await pillShows(page, competition.name);
+  await page.locator('main .round').first().waitFor();
+}
+
+describe.each(VIEWPORTS)('accessibility at $width x $height', (viewport) => {
+  let page: Page;
+
+  beforeAll(async () => {
+    // Animations finish at once, so colours are checked as they end up.
+    page = await openPage(browser, viewport, { reducedMotion: 'reduce' });
+    await page.goto('/tabs/explore');
+  });
+
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it.each(SCREENS)(
+    'should have no serious or critical violations on $name',
+    async ({ name, open, dialog }) => {
+      await open(page);
+      const violations = await axeViolations(page);
+      // A dialog is shown over the viewport; a screen, whole.
+      await screenshot(page, `a11y-${name}`, { fullPage: !dialog });
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const minor = violations.filter((v) => !serious.includes(v));
+      if (minor.length) console.warn(`axe, ${name}, minor and moderate:\n${describeViolations(minor)}`);
+      expect(serious, `axe on ${name}:\n${describeViolations(serious)}`).toEqual([]);
+    },
+  );
+});
