@@ -17,6 +17,14 @@ export interface Target {
   entityIds: readonly number[];
 }
 
+/** What a competition write touches: the competition, its owner and every entity above the owner. */
+export interface CompetitionTarget {
+  nationalId: number;
+  competitionId: number;
+  /** The owning entity and its ancestors; empty for a competition the national owns itself. */
+  entityIds: readonly number[];
+}
+
 /** The scope each role must carry: a role is valid only with the scope it administers. */
 export const ROLE_SCOPES: Record<RoleCode, readonly ScopeType[]> = {
   1: ['national'],
@@ -51,6 +59,28 @@ export function mayWrite(principal: Principal, target: Target): boolean {
       return id !== null && target.teamIds.includes(id);
     case 'match':
       return id === target.matchId;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Deny by default. A platform admin may change any competition's settings; a super admin any of
+ * its national's; state, association and club admins only a competition their entity owns or
+ * one owned by an entity inside theirs. Team admins and referees run matches, not competitions.
+ */
+export function mayWriteCompetition(principal: Principal, target: CompetitionTarget): boolean {
+  if (!roleFitsScope(principal.role, principal.scopeType)) return false;
+  if (principal.role === 1) return true;
+  if (principal.nationalId !== target.nationalId) return false;
+  const id = principal.scopeId;
+  switch (principal.scopeType) {
+    case 'national':
+      return id === target.nationalId;
+    case 'state':
+    case 'association':
+    case 'club':
+      return id !== null && target.entityIds.includes(id);
     default:
       return false;
   }

@@ -1,17 +1,25 @@
-import { mayWrite, type Principal, ROLES, type RoleCode, type ScopeType } from '@touchline/domain';
+import {
+  mayWrite,
+  mayWriteCompetition,
+  type Principal,
+  ROLES,
+  type RoleCode,
+  type ScopeType,
+} from '@touchline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
-import { load, type MatchRow } from '../repositories/lookups';
+import { type CompetitionRow, load, type MatchRow } from '../repositories/lookups';
 import { tokenRepository } from '../repositories/tokens';
 
-export type Policy = 'public' | 'match';
+export type Policy = 'public' | 'match' | 'competition';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Who may call a write route: 'public' (a read sent as POST) or 'match' (a scoring token
-     * whose scope covers the match). Every write route must declare one.
+     * Who may call a write route: 'public' (a read sent as POST), 'match' (a scoring token
+     * whose scope covers the match) or 'competition' (an admin token whose scope covers the
+     * competition's owner). Every write route must declare one.
      */
     policy?: Policy;
   }
@@ -25,6 +33,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>;
     /** Answers 403 unless the request's token may write to the match. */
     authorizeMatch(request: FastifyRequest, match: MatchRow): Promise<void>;
+    /** Answers 403 unless the request's token may change the competition's settings. */
+    authorizeCompetition(request: FastifyRequest, competition: CompetitionRow): Promise<void>;
   }
 }
 
@@ -65,10 +75,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     };
   });
 
-  app.decorate('authorizeMatch', async (request: FastifyRequest, match: MatchRow) => {
-    const principal = request.principal;
-    if (!principal)
+  const principalOf = (request: FastifyRequest) => {
+    if (!request.principal)
       throw new AppError(401, 'TOKEN_MISSING', "Send 'Authorization: Bearer <token>' with a scoring token");
+    return request.principal;
+  };
+
+  app.decorate('authorizeMatch', async (request: FastifyRequest, match: MatchRow) => {
+    const principal = principalOf(request);
     const nid = request.national.id;
     const [teams, competitions] = await Promise.all([
       load.teams(app.db, nid, [match.homeTeamId, match.awayTeamId]),
@@ -89,6 +103,23 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         403,
         'OUT_OF_SCOPE',
         `This ${ROLES[principal.role].key} token (${principal.scopeType} ${principal.scopeId}) may not write to match ${match.id}`,
+      );
+  });
+
+  app.decorate('authorizeCompetition', async (request: FastifyRequest, competition: CompetitionRow) => {
+    const principal = principalOf(request);
+    const nid = request.national.id;
+    const owner = competition.ownerEntityId;
+    // The owner and every entity above it; not the entities of the teams that play in it.
+    const entityIds =
+      owner === null
+        ? []
+        : [owner, ...((await load.entities(app.db, nid, [owner])).get(owner)?.ancestors ?? [])];
+    if (!mayWriteCompetition(principal, { nationalId: nid, competitionId: competition.id, entityIds }))
+      throw new AppError(
+        403,
+        'OUT_OF_SCOPE',
+        `This ${ROLES[principal.role].key} token (${principal.scopeType} ${principal.scopeId}) may not change competition ${competition.id}`,
       );
   });
 });

@@ -6,6 +6,20 @@ import { type MatchRow, resultsArePublic } from './lookups';
 export type EventRow = typeof t.events.$inferSelect;
 
 export const matchRepository = {
+  /**
+   * The version of a competition's match list: its results version (triggers bump it when its
+   * matches, teams, rounds, officials, venues or entities change) and the national's members
+   * version (referees' names and privacy). Null for an unknown competition.
+   */
+  async listVersion(db: Db, nationalId: number, competitionId: number): Promise<string | null> {
+    const [row] = await db
+      .select({ results: t.competitions.resultsVersion, members: t.nationals.membersVersion })
+      .from(t.competitions)
+      .innerJoin(t.nationals, eq(t.nationals.id, t.competitions.nationalId))
+      .where(and(eq(t.competitions.nationalId, nationalId), eq(t.competitions.id, competitionId)));
+    return row ? `${row.results}:${row.members}` : null;
+  },
+
   async byId(db: Db, nationalId: number, id: number): Promise<MatchRow | null> {
     const [row] = await db
       .select()

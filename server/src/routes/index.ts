@@ -1,4 +1,5 @@
 import { clockRoutes } from './clock';
+import { competitionSettingsRoutes } from './competitionSettings';
 import { competitionRoutes } from './competitions';
 import { entityRoutes } from './entities';
 import { ladderRoutes } from './ladders';
@@ -30,6 +31,7 @@ export const apiRoutes: Routes = async (app) => {
   await app.register(resultGroupRoutes);
   await app.register(scoringRoutes);
   await app.register(teamListWriteRoutes);
+  await app.register(competitionSettingsRoutes);
   await app.register(clockRoutes);
   await app.register(setScoreRoutes);
   await app.register(streamRoutes);

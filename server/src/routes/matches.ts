@@ -11,7 +11,10 @@ import {
   TeamList,
 } from '@touchline/domain';
 import Type from 'typebox';
+import { CachedBody } from '../cache/body';
+import type { Db } from '../db/client';
 import { notFound } from '../errors';
+import type { National } from '../plugins/national';
 import { competitionScoringEvents, presentCompetitionSummary } from '../presenters/competition';
 import { presentEvent } from '../presenters/event';
 import { presentForm } from '../presenters/form';
@@ -28,7 +31,46 @@ import { NationalHeaders, type Routes, responses } from './shared';
 
 const MatchParams = Type.Object({ matchId: Id });
 
-/** Schedules, the match centre, team lists and the sport table. */
+/** The matches and byes of a competition, as the schedule shows them. */
+async function competitionMatches(
+  db: Db,
+  national: National,
+  competitionId: number,
+): Promise<CompetitionMatches> {
+  const competition = await competitionRepository.byId(db, national.id, competitionId);
+  if (!competition) throw notFound(`competition ${competitionId}`);
+  const visible = competition.display.result;
+  const [[entry], matches] = await Promise.all([
+    competitionRepository.withTeams(db, national.id, [competition]),
+    visible ? repo.ofCompetition(db, national.id, competition.id) : Promise.resolve([]),
+  ]);
+  const ctx = await loadMatchContext(db, national, matches, { competitions: [competition] });
+  const byes = matches
+    .filter((m) => m.isBye)
+    .flatMap((m) => {
+      const teamId = m.homeTeamId ?? m.awayTeamId;
+      const team = teamId == null ? undefined : ctx.teams.get(teamId);
+      const round = m.roundId == null ? undefined : ctx.rounds.get(m.roundId);
+      if (!team) return [];
+      return [
+        {
+          team: presentTeamSummary(team, ctx.entities, national),
+          round: { _id: round?.id ?? null, number: round?.number ?? 0, type: round?.type ?? 'regular' },
+        },
+      ];
+    });
+  return {
+    displays: { result: competition.display.result, ladder: competition.display.ladder },
+    competition: presentCompetitionSummary(entry!),
+    matches: matches.map((m) => presentMatchSummary(m, ctx)),
+    byes,
+  };
+}
+
+/**
+ * Schedules, the match centre, team lists and the sport table. A competition's match list is
+ * built once per change of its results version (or of any member) and its body reused.
+ */
 export const matchRoutes: Routes = async (app) => {
   const tags = ['Matches'];
 
@@ -44,37 +86,17 @@ export const matchRoutes: Routes = async (app) => {
         response: responses(CompetitionMatches, 'Matches of a competition'),
       },
     },
-    async ({ national, params }) => {
-      const competition = await competitionRepository.byId(app.db, national.id, params.id);
-      if (!competition) throw notFound(`competition ${params.id}`);
-      const visible = competition.display.result;
-      const [[entry], matches] = await Promise.all([
-        competitionRepository.withTeams(app.db, national.id, [competition]),
-        visible ? repo.ofCompetition(app.db, national.id, competition.id) : Promise.resolve([]),
-      ]);
-      const ctx = await loadMatchContext(app.db, national, matches, { competitions: [competition] });
-      const byes = matches
-        .filter((m) => m.isBye)
-        .flatMap((m) => {
-          const teamId = m.homeTeamId ?? m.awayTeamId;
-          const team = teamId == null ? undefined : ctx.teams.get(teamId);
-          const round = m.roundId == null ? undefined : ctx.rounds.get(m.roundId);
-          if (!team) return [];
-          return [
-            {
-              team: presentTeamSummary(team, ctx.entities, national),
-              round: { _id: round?.id ?? null, number: round?.number ?? 0, type: round?.type ?? 'regular' },
-            },
-          ];
-        });
-      return {
-        data: {
-          displays: { result: competition.display.result, ladder: competition.display.ladder },
-          competition: presentCompetitionSummary(entry!),
-          matches: matches.map((m) => presentMatchSummary(m, ctx)),
-          byes,
-        },
-      };
+    async (request, reply) => {
+      const { national, params } = request;
+      const version = await repo.listVersion(app.db, national.id, params.id);
+      if (version === null) throw notFound(`competition ${params.id}`);
+      // The national's name shows in every team's orgtree, and request.national is cached briefly.
+      const body = await app.caches.matches.get(
+        `${national.id}:${params.id}`,
+        `${version}:${national.name}`,
+        async () => CachedBody.of(await competitionMatches(app.db, national, params.id)),
+      );
+      return body.send(request, reply);
     },
   );
 
