@@ -3,9 +3,10 @@
  * DATABASE_URL when set) with one live gridiron match of national 14, a referee token for
  * it, and streams limited only by the machine. Prints `READY <port> <matchId> <token>`.
  *
- * Spawned with an IPC channel, it answers `{ type: 'stats' }` with its memory (after a full
- * GC when started with --expose-gc), CPU time and open streams, so the bench can take the
- * memory per subscriber without sharing this process's event loop.
+ * Spawned with an IPC channel, it answers `{ type: 'stats', gc? }` with its memory (after a
+ * full GC when asked and started with --expose-gc), CPU time and open streams, so the bench can take the
+ * memory per subscriber without sharing this process's event loop, and the streams it dropped
+ * as slow readers.
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
@@ -50,22 +51,12 @@ const app = await buildApp({
 });
 await app.listen({ host: '127.0.0.1', port: 0, backlog: 4096 });
 
-/** Streams the hub is feeding live (attached and caught up); the hub keeps this private. */
-function liveStreams(): number | null {
-  const feeds = (
-    app.live.hub as unknown as { feeds?: Map<number, { subscribers: Set<{ catchingUp: boolean }> }> }
-  ).feeds;
-  if (!(feeds instanceof Map)) return null;
-  let n = 0;
-  for (const feed of feeds.values()) for (const sub of feed.subscribers) if (!sub.catchingUp) n++;
-  return n;
-}
-
 const gc = (globalThis as { gc?: () => void }).gc;
-process.on('message', (message: { type?: string }) => {
+process.on('message', (message: { type?: string; gc?: boolean }) => {
   if (message?.type !== 'stats') return;
   const cpu = process.cpuUsage();
-  if (gc) {
+  const collect = Boolean(gc && message.gc);
+  if (gc && collect) {
     gc();
     gc();
   }
@@ -75,8 +66,9 @@ process.on('message', (message: { type?: string }) => {
     cpuMs: (cpu.user + cpu.system) / 1000,
     systemMs: cpu.system / 1000,
     subscribers: app.live.hub.subscriberCount,
-    live: liveStreams(),
-    gc: Boolean(gc),
+    live: app.live.hub.liveCount,
+    dropped: app.live.hub.droppedCount,
+    gc: collect,
   });
 });
 

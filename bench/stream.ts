@@ -4,12 +4,17 @@
  * frames delivered per second per core.
  *
  * Three kinds of process: the server (bench/serveLive.ts, one Node thread with PGlite in it),
- * CLIENTS load generators (bench/streamClients.ts) holding the streams, and this one, which
- * only sends the POSTs and stamps them. Send and receipt times are process.hrtime, the
- * machine-wide monotonic clock. They all share this machine's cores, so the figures include
- * the clients' own work competing with the server.
+ * CLIENTS load generators (bench/streamClients.ts: raw sockets, minimal parsing) holding the
+ * streams, and this one, which only sends the POSTs and stamps them. With 2 or more cores the
+ * server is pinned to a core of its own and the rest share the others (see PIN). Send and
+ * receipt times are process.hrtime: CLOCK_MONOTONIC, one clock for every process.
+ *
+ * Every receipt counts: a stream dropped during a round, or a message still missing a minute
+ * later, counts as an infinite latency, and the drops are reported (those the server made as
+ * slow readers apart). The server's full GC for the memory figures is never taken just
+ * before a measured round.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +24,7 @@ import { type ClientCommand, type ClientReply, clockMs } from './streamClients';
 
 const NATIONAL = 14;
 const STEPS = (process.env.STREAM_SUBSCRIBERS ?? '1000,10000').split(',').map(Number);
-const CLIENTS = Number(process.env.STREAM_CLIENTS ?? 2);
+const CLIENTS = Number(process.env.STREAM_CLIENTS ?? Math.max(1, os.cpus().length - 1));
 const POSTS = 20;
 const GAP_MS = 200;
 /** Streams each client process opens at once. */
@@ -34,27 +39,44 @@ interface ServerStats {
   /** Kernel time; on loopback a send also runs the receiving side's TCP work. */
   systemMs: number;
   subscribers: number;
-  live: number | null;
+  /** Streams attached and caught up, which the hub feeds as messages come. */
+  live: number;
+  /** Streams the hub dropped as slow readers, since it started. */
+  dropped: number;
   gc: boolean;
 }
+
+/**
+ * With 2 or more cores (and taskset), the server has core 0 to itself and the clients and this
+ * process share the rest, as if they were other machines; STREAM_PIN=0 lets the scheduler
+ * place them. Either way the kernel's loopback work for a frame runs on the sending core.
+ */
+const CORES = os.cpus().length;
+const PIN =
+  process.env.STREAM_PIN !== '0' && CORES >= 2 && spawnSync('taskset', ['-V']).status === 0
+    ? { server: '0', others: `1-${CORES - 1}` }
+    : null;
 
 /** Every process this suite started, so that a failure or the deadline ends them all. */
 const spawned = new Set<ChildProcess>();
 
-/** Node with tsx in a shell that first raises the open-file limit to the hard limit. */
-function spawnNode(file: string, args: string[] = []): ChildProcess {
+/**
+ * Node with tsx in a shell that first raises the open-file limit to the hard limit, on the
+ * given cores (a taskset list) when pinning.
+ */
+function spawnNode(file: string, cores: string | null): ChildProcess {
   const child = spawn(
     'bash',
     [
       '-c',
       'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"',
       'bash',
+      ...(cores ? ['taskset', '-c', cores] : []),
       process.execPath,
       '--expose-gc',
       '--import',
       'tsx',
       path.join(import.meta.dirname, file),
-      ...args,
     ],
     { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
   );
@@ -88,7 +110,7 @@ function ask<T extends { type: string }>(
 }
 
 function startServer(): Promise<{ child: ChildProcess; port: number; matchId: number; token: string }> {
-  const child = spawnNode('serveLive.ts');
+  const child = spawnNode('serveLive.ts', PIN?.server ?? null);
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(
@@ -164,9 +186,24 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const count = (n: number) => n.toLocaleString('en');
 
+const progressOf = async (clients: ChildProcess[]) => {
+  const replies = await Promise.all(
+    clients.map((c) =>
+      ask<Extract<ClientReply, { type: 'progress' }>>(c, { type: 'progress' }, 'progress', 30_000),
+    ),
+  );
+  return {
+    received: replies.reduce((n, p) => n + p.received, 0),
+    open: replies.reduce((n, p) => n + p.open, 0),
+    dropped: replies.reduce((n, p) => n + p.dropped, 0),
+  };
+};
+
 /**
- * Opens every stream, then sends the POSTs (GAP_MS apart, or back to back when gap is 0) and
- * waits until every open stream has every message; answers the latencies and receipts.
+ * With every stream open, sends the POSTs (GAP_MS apart, or back to back when gap is 0) and
+ * waits until every open stream has every message; answers the latencies and receipts. A
+ * receipt that never came (its stream was dropped, or it was still missing after a minute)
+ * counts as an infinite latency, so it is in every percentile it would reach.
  */
 async function round(
   clients: ChildProcess[],
@@ -174,6 +211,7 @@ async function round(
   first: number,
   gap: number,
 ) {
+  const start = await progressOf(clients);
   const sent: number[] = [];
   const answers: number[] = [];
   for (let i = 0; i < POSTS; i++) {
@@ -184,16 +222,10 @@ async function round(
   }
   // Every open stream must have every message; bounded, in case one was dropped.
   const until = Date.now() + 60_000;
-  let progress: Extract<ClientReply, { type: 'progress' }>[] = [];
+  let progress = start;
   for (;;) {
-    progress = await Promise.all(
-      clients.map((c) =>
-        ask<Extract<ClientReply, { type: 'progress' }>>(c, { type: 'progress' }, 'progress', 30_000),
-      ),
-    );
-    const received = progress.reduce((n, p) => n + p.received, 0);
-    const open = progress.reduce((n, p) => n + p.open, 0);
-    if (received >= open * POSTS || Date.now() > until) break;
+    progress = await progressOf(clients);
+    if (progress.received >= start.open * POSTS || Date.now() > until) break;
     await sleep(100);
   }
   const collected = await Promise.all(
@@ -216,35 +248,53 @@ async function round(
       lastReceipt = Math.max(lastReceipt, at);
     }
   });
-  const sorted = Float64Array.from(latencies).sort();
+  const received = latencies.length;
+  const expected = start.open * POSTS;
+  for (let i = received; i < expected; i++) latencies.push(Number.POSITIVE_INFINITY);
   return {
-    sorted,
+    sorted: Float64Array.from(latencies).sort(),
     answers: Float64Array.from(answers).sort(),
-    frames: latencies.length,
+    frames: received,
+    missing: Math.max(0, expected - received),
     firstSent: sent[0]!,
     lastReceipt,
-    open: progress.reduce((n, p) => n + p.open, 0),
-    dropped: progress.reduce((n, p) => n + p.dropped, 0),
+    open: start.open,
+    dropped: progress.dropped - start.dropped,
   };
+}
+
+/** p50, p99 and max of a round, with what it lost. */
+function latencyFigure(result: Awaited<ReturnType<typeof round>>, serverDropped: number) {
+  const { sorted } = result;
+  const lost = [
+    result.missing ? `${count(result.missing)} receipts missing (counted as never)` : '',
+    `${count(result.dropped)} streams dropped (${count(serverDropped)} by the server as slow readers)`,
+  ].filter(Boolean);
+  return `p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted[sorted.length - 1]!)}; ${lost.join('; ')}`;
 }
 
 async function measure(): Promise<Record<string, string>> {
   const figures: Record<string, string> = {
-    setup: `server: 1 process, 1 Node thread (Fastify + in-process PGlite${process.env.DATABASE_URL ? ', but DATABASE_URL set: PostgreSQL' : ''}); ${CLIENTS} client processes hold the streams; this process sends the POSTs; all share ${os.cpus().length} cores on loopback (${os.cpus()[0]?.model ?? 'cpu'})`,
+    setup: `server: 1 process, 1 Node thread (Fastify + in-process PGlite${process.env.DATABASE_URL ? ', but DATABASE_URL set: PostgreSQL' : ''}); ${CLIENTS} client process${CLIENTS === 1 ? '' : 'es'} hold the streams (raw sockets); this process sends the POSTs; ${PIN ? `the server pinned to core ${PIN.server}, the rest to cores ${PIN.others}` : 'no pinning'}; ${CORES} cores on loopback (${os.cpus()[0]?.model ?? 'cpu'}), load average ${os.loadavg()[0]!.toFixed(1)} at the start`,
   };
   const started = Date.now();
   const server = await startServer();
   figures['server ready'] =
     `${((Date.now() - started) / 1000).toFixed(1)} s (demo seeded, match ${server.matchId})`;
-  const clients = Array.from({ length: CLIENTS }, () => spawnNode('streamClients.ts'));
-  const stats = () => ask<ServerStats>(server.child, { type: 'stats' }, 'stats', 30_000);
+  if (PIN) spawnSync('taskset', ['-a', '-p', '-c', PIN.others, String(process.pid)]);
+  const clients = Array.from({ length: CLIENTS }, () => spawnNode('streamClients.ts', PIN?.others ?? null));
+  /**
+   * The server's figures; with `gc`, after a full collection (for its memory). Never right
+   * before a measured round: the collection would leave the write path cold for its first POST.
+   */
+  const stats = (gc = false) => ask<ServerStats>(server.child, { type: 'stats', gc }, 'stats', 30_000);
   let posted = 0;
   const post = (n: number) => postGoal(server.port, server.matchId, server.token, n);
   try {
     // Warm the write path with no one listening.
     for (let i = 0; i < 3; i++) await post(posted++);
     await sleep(1000);
-    const before = await stats();
+    const before = await stats(true);
     let previous = { open: 0, stats: before };
     let open = 0;
     let last: ServerStats = before;
@@ -272,26 +322,29 @@ async function measure(): Promise<Record<string, string>> {
       for (const r of replies)
         for (const [k, v] of Object.entries(r.errors)) errors[k] = (errors[k] ?? 0) + v;
       figures[`streams opened for ${count(target)}`] =
-        `${count(open)} open with their snapshot in ${((Date.now() - openedAt) / 1000).toFixed(1)} s${failed ? `; ${failed} failed ${JSON.stringify(errors)}` : ''}`;
+        `${count(open)} open in ${((Date.now() - openedAt) / 1000).toFixed(1)} s (each client process's first with a snapshot, the rest resuming from its id)${failed ? `; ${failed} failed ${JSON.stringify(errors)}` : ''}`;
       if (open === 0) throw new Error(`no stream opened: ${JSON.stringify(errors)}`);
       // Wait until the hub feeds every stream live (attached and caught up).
       const until = Date.now() + 60_000;
       do {
         last = await stats();
-        if ((last.live ?? last.subscribers) >= open) break;
+        if (last.live >= open) break;
         await sleep(100);
       } while (Date.now() < until);
       await sleep(1000);
-      const memory = await stats();
+      const atStart = await stats();
       const result = await round(clients, post, posted, GAP_MS);
       posted += POSTS;
-      const { sorted } = result;
+      // The memory with the streams open, after the round.
+      const memory = await stats(true);
       const goal =
-        target >= 10_000 ? ` (goal p99 < 100 ms: ${percentile(sorted, 99) < 100 ? 'met' : 'missed'})` : '';
+        target >= 10_000
+          ? ` (goal p99 < 100 ms: ${percentile(result.sorted, 99) < 100 ? 'met' : 'missed'})`
+          : '';
       figures[
-        `POST → receipt, ${count(open)} subscribers (${POSTS} goals ${GAP_MS} ms apart, ${count(result.frames)} receipts)`
-      ] =
-        `p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted[sorted.length - 1]!)}${goal}${result.dropped ? `; ${result.dropped} streams dropped` : ''}`;
+        `POST → receipt, ${count(result.open)} subscribers (${POSTS} goals ${GAP_MS} ms apart, ${count(result.frames)} receipts)`
+      ] = `${latencyFigure(result, memory.dropped - atStart.dropped)}${goal}`;
+      open = result.open - result.dropped;
       const perStream = (from: ServerStats, streams: number) => ({
         rss: (memory.memory.rss - from.memory.rss) / streams,
         heap:
@@ -321,7 +374,11 @@ async function measure(): Promise<Record<string, string>> {
     figures[
       `frames delivered per second per core (${POSTS} POSTs back to back, ${count(burst.open)} subscribers)`
     ] =
-      `${count(Math.round(burst.frames / seconds))} frames/s wall clock on the server's 1 thread (${count(burst.frames)} frames in ${(seconds * 1000).toFixed(0)} ms, first POST to last receipt; clients compete for the same ${os.cpus().length} cores); ${count(Math.round(burst.frames / cpuSeconds))} frames per server CPU-second (${(cpuSeconds * 1000).toFixed(0)} ms CPU incl. the POSTs, ${(cpuAfter.systemMs - cpuBefore.systemMs).toFixed(0)} ms of it in the kernel); burst latency p50 ${ms(percentile(burst.sorted, 50))}, p99 ${ms(percentile(burst.sorted, 99))}`;
+      `${count(Math.round(burst.frames / seconds))} frames/s wall clock on the server's 1 thread (${count(burst.frames)} frames in ${(seconds * 1000).toFixed(0)} ms, first POST to last receipt; clients compete for the same ${os.cpus().length} cores); ${count(Math.round(burst.frames / cpuSeconds))} frames per server CPU-second (${(cpuSeconds * 1000).toFixed(0)} ms CPU incl. the POSTs, ${(cpuAfter.systemMs - cpuBefore.systemMs).toFixed(0)} ms of it in the kernel)`;
+    figures[`POST → receipt, back to back, ${count(burst.open)} subscribers`] = latencyFigure(
+      burst,
+      cpuAfter.dropped - cpuBefore.dropped,
+    );
     return figures;
   } finally {
     await Promise.all(
@@ -333,6 +390,7 @@ async function measure(): Promise<Record<string, string>> {
     if (server.child.exitCode === null) await new Promise((r) => server.child.once('exit', r));
     clearTimeout(killer);
     postAgent.destroy();
+    if (PIN) spawnSync('taskset', ['-a', '-p', '-c', `0-${CORES - 1}`, String(process.pid)]);
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
 
@@ -20,13 +20,49 @@ export async function lockMatch(tx: Tx, nationalId: number, matchId: number) {
   return row ?? null;
 }
 
-/** Appends a message to the match's log, in the caller's transaction. */
+/**
+ * A message a transaction appended, as the log holds it (the payload as the database returns
+ * it, so its frame is byte for byte what a later read of the log makes), and the position of
+ * the match's message before it (0 for the first). The writer hands these to this node's hub
+ * once the transaction commits; `previous` lets the hub check it has sent everything before.
+ */
+export interface Appended {
+  row: LogRow;
+  previous: number;
+}
+
+/** What each open transaction has appended, in order. */
+const appendedBy = new WeakMap<Tx, Appended[]>();
+
+/**
+ * Appends a message to the match's log, in the caller's transaction, which must hold the
+ * match's lock (`lockMatch`): then no other message of the match can commit between the one
+ * before and this one.
+ */
 export async function appendLog(
   tx: Tx,
   entry: { nationalId: number; matchId: number; channel: string; name: string; payload: unknown },
 ): Promise<number> {
-  const [row] = await tx.insert(t.matchLog).values(entry).returning({ position: t.matchLog.position });
-  return row!.position;
+  const [appended] = await tx
+    .insert(t.matchLog)
+    .values(entry)
+    .returning({
+      ...getTableColumns(t.matchLog),
+      previous:
+        sql<number>`(select coalesce(max(p.position), 0) from match_log p where p.match_id = "match_log"."match_id" and p.position < "match_log"."position")`.mapWith(
+          Number,
+        ),
+    });
+  const { previous, ...row } = appended!;
+  const list = appendedBy.get(tx);
+  if (list) list.push({ row, previous });
+  else appendedBy.set(tx, [{ row, previous }]);
+  return row.position;
+}
+
+/** The messages a transaction has appended so far (for its writer to hand on after commit). */
+export function appendedIn(tx: Tx): Appended[] {
+  return appendedBy.get(tx) ?? [];
 }
 
 export const logRepository = {

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Bus, LocalBus } from './bus';
 import { LiveHub } from './hub';
+import type { Appended } from './log';
 
 export interface LiveOptions {
   bus?: Bus;
-  /** A comment line goes to every stream this often, to keep proxies and clients sure. */
+  /**
+   * No stream is silent longer than this: a comment line goes to a stream that has been sent
+   * nothing for a while, to keep proxies and clients sure.
+   */
   heartbeatMs?: number;
   /**
    * Every open feed re-reads its log this often, so a signal lost between nodes is
@@ -27,8 +31,12 @@ declare module 'fastify' {
       options: Required<Omit<LiveOptions, 'bus'>>;
       /** Open streams per client address. */
       streamsByIp: Map<string, number>;
-      /** After a commit: tell every node (this one included) that a match's log grew. */
-      notify(matchId: number, position: number): Promise<void>;
+      /**
+       * After a commit: tell every node that a match's log grew to `position`. This node's hub
+       * is handed the messages the transaction appended (`appended`), so it need not read them
+       * back; without them it reads the log like every other node.
+       */
+      notify(matchId: number, position: number, appended?: Appended[]): Promise<void>;
     };
   }
 }
@@ -53,7 +61,13 @@ export const livePlugin = fp(async (app: FastifyInstance, options: LiveOptions) 
   bus.useLogger?.({ info: (message) => log.info(message), warn: (message) => log.warn(message) });
   bus.onSignal((matchId, position) => hub.signal(matchId, position));
   bus.onResync?.(() => hub.resyncAll());
-  const heartbeat = setInterval(() => hub.broadcast(HEARTBEAT), settings.heartbeatMs);
+  // Checked three times an interval, a heartbeat goes to the streams of matches quiet for two
+  // thirds of it: none is silent longer than the interval, and a busy match's streams (sent
+  // messages anyway) are spared thousands of writes that would delay its next message.
+  const heartbeat = setInterval(
+    () => hub.broadcast(HEARTBEAT, (settings.heartbeatMs * 2) / 3),
+    settings.heartbeatMs / 3,
+  );
   heartbeat.unref();
   const resync = setInterval(() => hub.resyncAll(), settings.resyncMs);
   resync.unref();
@@ -62,7 +76,11 @@ export const livePlugin = fp(async (app: FastifyInstance, options: LiveOptions) 
     bus,
     options: settings,
     streamsByIp: new Map<string, number>(),
-    notify: (matchId: number, position: number) => bus.publish(matchId, position),
+    notify: (matchId: number, position: number, appended: Appended[] = []) => {
+      // First, so that the bus's own local signal finds them handed over and reads nothing.
+      hub.deliver(appended);
+      return bus.publish(matchId, position);
+    },
   });
   // Streams never finish on their own: end them before the server waits for its connections.
   app.addHook('preClose', async () => {

@@ -6,6 +6,7 @@ import type { WriteOutcome } from '../commands/liveWrites';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
 import { AppError } from '../errors';
+import { appendedIn } from './log';
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
 
@@ -15,16 +16,16 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /**
- * Runs a scoring write in one transaction and tells every node after it commits. With an
- * Idempotency-Key header, the first answer is stored in the same transaction and a retry
- * (same token, same key, same request) gets it back with nothing written again.
+ * Runs a write in one transaction. With an Idempotency-Key header, the first answer is stored
+ * in the same transaction and a retry (same token, same key, same request) gets it back with
+ * nothing written again. `command` answers the result and what to do once it has committed
+ * (not run for a replay).
  */
-export async function runWrite(
+export async function runIdempotent<R>(
   app: FastifyInstance,
   request: FastifyRequest,
-  matchId: number,
-  command: (tx: Tx) => Promise<WriteOutcome>,
-): Promise<{ data: WriteResult }> {
+  command: (tx: Tx) => Promise<{ result: R; committed?: () => Promise<void> }>,
+): Promise<{ data: R }> {
   const tokenId = request.principal!.tokenId;
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
@@ -46,7 +47,7 @@ export async function runWrite(
         'IDEMPOTENCY_KEY_REUSED',
         'This Idempotency-Key was used for a different request',
       );
-    return stored.body as { data: WriteResult };
+    return stored.body as { data: R };
   };
   const earlier = await replay();
   if (earlier) return earlier;
@@ -59,7 +60,7 @@ export async function runWrite(
           .values({ tokenId, key, requestHash, statusCode: 200, body: { data: done.result } });
       return done;
     });
-    await app.live.notify(matchId, outcome.position);
+    await outcome.committed?.();
     return { data: outcome.result };
   } catch (error) {
     // A concurrent retry with the same key committed first: answer what it answered.
@@ -69,4 +70,21 @@ export async function runWrite(
     }
     throw error;
   }
+}
+
+/**
+ * Runs a scoring write of a match (see `runIdempotent`) and, after it commits, tells every
+ * node that the match's log has grown, handing this node's hub the messages it appended.
+ */
+export function runWrite(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  matchId: number,
+  command: (tx: Tx) => Promise<WriteOutcome>,
+): Promise<{ data: WriteResult }> {
+  return runIdempotent(app, request, async (tx) => {
+    const { result, position } = await command(tx);
+    const appended = appendedIn(tx);
+    return { result, committed: () => app.live.notify(matchId, position, appended) };
+  });
 }
