@@ -7,6 +7,7 @@ export default defineConfig({
       'server/src/**/*.test.ts',
       'server/test/**/*.test.ts',
       'web/src/**/*.test.{ts,tsx}',
+      'web/test/**/*.test.ts',
     ],
     globalSetup: ['server/test/globalSetup.ts'],
     testTimeout: 30_000,

@@ -1,6 +1,7 @@
 import { benchLadder } from './ladder';
 import { benchStartup } from './startup';
 import { benchStream } from './stream';
+import { benchWeb } from './web';
 
 /**
  * `npm run bench`: every figure the issues name, measured on this machine. Figures are
@@ -10,6 +11,7 @@ const suites: Record<string, () => Promise<Record<string, string>>> = {
   startup: benchStartup,
   ladder: benchLadder,
   stream: benchStream,
+  web: benchWeb,
 };
 
 const only = process.argv.slice(2);

@@ -1,14 +1,151 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** Builds the web app into web/dist, which the API server serves with an index.html fallback. */
+// DEFAULT_COLOURS.primary and --color-bg (web/src/styles.css); the national's own colours are
+// only known at run time.
+const THEME_COLOUR = '#083F2C';
+const BACKGROUND_COLOUR = '#f2f5f4';
+
+/**
+ * Writes `.br` and `.gz` copies next to every text file of the build, once every other plugin
+ * (the service worker included) has written its files, so the server sends them as they are.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'touchline:precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of filesUnder(outDir)) {
+          if (!/\.(js|css|html|svg|webmanifest)$/.test(file)) continue;
+          const source = readFileSync(file);
+          const brotli = brotliCompressSync(source, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          });
+          const gzip = gzipSync(source, { level: constants.Z_BEST_COMPRESSION });
+          if (brotli.length < source.length) writeFileSync(`${file}.br`, brotli);
+          if (gzip.length < source.length) writeFileSync(`${file}.gz`, gzip);
+        }
+      },
+    },
+  };
+}
+
+/**
+ * Puts the entry's stylesheet (a few KB) into index.html, so the first paint waits for one
+ * response instead of two. The file stays in the build for the manifest's sake.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'touchline:inline-entry-css',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') return;
+      html.source = String(html.source).replace(
+        /<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)">/g,
+        (link, file: string) => {
+          const css = bundle[file];
+          return css?.type === 'asset' ? `<style>${String(css.source).trim()}</style>` : link;
+        },
+      );
+    },
+  };
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/**
+ * Builds the web app into web/dist, which the API server serves with an index.html fallback:
+ * an installable PWA whose service worker precaches the app and keeps the API answers it saw,
+ * so the app opens offline with the data last seen.
+ */
 export default defineConfig({
   root,
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      // web/src/pwa/UpdatePrompt.tsx registers it, after the first render.
+      injectRegister: false,
+      // The icons are precached by globPatterns below, with everything else in web/public.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Touchline',
+        short_name: 'Touchline',
+        description: 'Live scores, fixtures, ladders and results.',
+        lang: 'en',
+        theme_color: THEME_COLOUR,
+        background_color: BACKGROUND_COLOUR,
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        categories: ['sports'],
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        navigateFallback: '/index.html',
+        // The API (and its docs) and real files are never answered with the app.
+        navigateFallbackDenylist: [/^\/touchline\//, /^\/healthz$/, /\/[^/?]+\.[a-z0-9]+$/i],
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // API reads, except the live streams. Network first, so what is on screen is
+            // current whenever the server answers; the saved answer (with its `date` header,
+            // see web/src/api/freshness.ts) when it does not. Workbox only caches GETs here.
+            // Serialised into sw.js: no references outside the function.
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin &&
+              url.pathname.startsWith('/touchline/api/v1/') &&
+              !url.pathname.endsWith('/stream') &&
+              !request.headers.get('accept')?.includes('text/event-stream'),
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'touchline-api',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+    inlineEntryCss(),
+    precompress(),
+  ],
+  // The manifest tells scripts/check-budget.mjs which chunks the first screen loads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     // The API lives under /touchline (API_PREFIX); `npm run dev` runs it on PORT (8080).
     proxy: { '/touchline': `http://localhost:${process.env.PORT || 8080}` },

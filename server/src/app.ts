@@ -36,7 +36,12 @@ export type App = FastifyInstance;
 declare module 'fastify' {
   interface FastifyInstance {
     /** Derived data, computed once per version of its inputs. One set per app. */
-    caches: { ladders: DerivedCache<CachedBody>; leaderboards: DerivedCache<CachedBody> };
+    caches: {
+      ladders: DerivedCache<CachedBody>;
+      leaderboards: DerivedCache<CachedBody>;
+      /** The matches of a competition; fewer entries, as a big competition's list is large. */
+      matches: DerivedCache<CachedBody>;
+    };
     /** Match forecasts from the external service, cached per venue and day. */
     weather: WeatherService;
   }
@@ -88,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('caches', {
     ladders: new DerivedCache<CachedBody>(),
     leaderboards: new DerivedCache<CachedBody>(),
+    matches: new DerivedCache<CachedBody>(200),
   });
   app.decorate(
     'weather',
@@ -110,11 +116,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
   return app;
 }
 
-/** Serves the built web app, with index.html for every client-side route. */
+/**
+ * Serves the built web app, with index.html for every client-side route. Hashed files under
+ * /assets/ are cached for good; everything else (index.html, the service worker sw.js and its
+ * workbox-*.js, manifest.webmanifest, icons) is revalidated on every load, so a new version is
+ * found at once. The build writes .br and .gz copies, sent to browsers that accept them.
+ */
 async function serveWebApp(app: App, root: string) {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    preCompressed: true,
+    // Found by preCompressed next to their originals; not routes of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(reply, file) {
       reply.header(
         'cache-control',

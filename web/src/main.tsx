@@ -1,8 +1,18 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 // Base styles first, so component styles imported below build on them.
 import './styles.css';
 import { App } from './App';
+import { nationalQueries } from './api/national';
+import { queryClient } from './queryClient';
+
+/** Registers the service worker; its own chunk, fetched once the first screen is on its way. */
+const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+
+// The shell shows a screen once the national's presentation and modules are in. The first
+// screen's loader asks for the presentation; ask for the modules now too, alongside the
+// screen's code, rather than once the shell first renders.
+void queryClient.prefetchQuery(nationalQueries.modules());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -10,5 +20,8 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <App />
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
   </StrictMode>,
 );

@@ -7,6 +7,9 @@ const MAX_RETRIES = 2;
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
+      // Try the request even when the browser says it is offline: the service worker answers
+      // from its saved copies (web/vite.config.ts); retries wait for the connection.
+      networkMode: 'offlineFirst',
       retry: (failures, error) =>
         !(error instanceof ApiError && error.status < 500) && failures < MAX_RETRIES,
     },

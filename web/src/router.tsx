@@ -57,4 +57,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The router; made when the app first renders, so loading this module does no routing work. */
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { OfflineStatus } from '../pwa/OfflineStatus';
 import { Toaster } from '../ui/toast';
 import { BrandingProvider, useBranding } from './branding';
 import { Header } from './Header';
@@ -48,6 +49,7 @@ function Frame({ setup }: { setup: ReturnType<typeof useNationalSetup> }) {
       </a>
       <Header name={branding.name} logoUrl={branding.logoUrl} onMenu={() => setMenuOpen(true)} />
       <main id="main" className="shell__main" tabIndex={-1}>
+        <OfflineStatus />
         {content}
       </main>
       {setup.ready && !hidesTabBar(pathname) && (

@@ -1,0 +1,192 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+/** The screens measured: the landing screen and the schedule. */
+const PAGES = ['/tabs/explore', '/tabs/schedule'];
+const TARGET_SCORE = 95;
+/** Lighthouse runs per page; the median is reported, as single runs vary by several points. */
+const RUNS = Number(process.env.WEB_BENCH_RUNS) || 3;
+
+interface FirstScreen {
+  budget: number;
+  js: { raw: number; brotli: number; gzip: number; files: string[] };
+  css: { raw: number; brotli: number; gzip: number; files: string[] };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server (demo data, the given build) on a free port; resolves with its URL. */
+async function startServer(webDir: string, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      WEB_DIR: webDir,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { url, child };
+    if (performance.now() - started > 300_000) throw new Error('the server did not start within 300 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * Lighthouse's mobile performance (its default: a mid-range phone on slow 4G, simulated), the
+ * median of RUNS runs, with that run's metrics and every run's score.
+ */
+async function performanceOf(url: string, port: number): Promise<{ score: string; metrics: string }> {
+  const runs: { score: number; metrics: string; benchmark: number }[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits, runtimeError, environment } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+    const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
+    runs.push({
+      score: Math.round((categories.performance?.score ?? 0) * 100),
+      benchmark: Math.round(environment.benchmarkIndex),
+      metrics: [
+        `FCP ${metric('first-contentful-paint')}`,
+        `LCP ${metric('largest-contentful-paint')}`,
+        `TBT ${metric('total-blocking-time')}`,
+        `CLS ${metric('cumulative-layout-shift')}`,
+        `SI ${metric('speed-index')}`,
+      ].join(', '),
+    });
+  }
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  return {
+    score: `${median.score}${median.score >= TARGET_SCORE ? '' : ` (below ${TARGET_SCORE})`}; runs ${runs.map((r) => r.score).join(', ')}`,
+    metrics: `${median.metrics}; host benchmarkIndex ${runs.map((r) => r.benchmark).join(', ')}`,
+  };
+}
+
+/**
+ * Lighthouse 12 dropped its PWA category and the installable-manifest audit, so this asks
+ * Chromium itself: the service worker must take the page over, and the DevTools protocol's
+ * Page.getInstallabilityErrors (the check behind the browser's install prompt) must be empty.
+ */
+async function installability(url: string): Promise<Record<string, string>> {
+  // A persistent profile: Chromium never offers to install from an incognito one.
+  const profile = mkdtempSync(path.join(tmpdir(), 'touchline-bench-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    const { url: manifestUrl, errors } = await cdp.send('Page.getAppManifest');
+    return {
+      'service worker controls the page': 'yes',
+      manifest: `${new URL(manifestUrl).pathname}${errors.length ? ` (${errors.length} problems: ${errors.map((e) => e.message).join('; ')})` : ', no problems'}`,
+      installable: installabilityErrors.length
+        ? `no: ${installabilityErrors.map((e) => e.errorId).join(', ')}`
+        : 'yes (Chromium Page.getInstallabilityErrors: none)',
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The web app's budgets: the first screen's JavaScript compressed, and Lighthouse's mobile
+ * performance score and installability of the landing and schedule screens. Builds the web
+ * app and starts a server on demo data, unless WEB_BENCH_URL names a running one.
+ */
+export async function benchWeb(): Promise<Record<string, string>> {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'touchline-bench-web-'));
+  const webDir = path.join(workDir, 'dist');
+  let server: ChildProcess | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    execFileSync('npx', ['vite', 'build', '-c', 'web/vite.config.ts', '--outDir', webDir, '--emptyOutDir'], {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    const firstScreen = JSON.parse(
+      execFileSync(process.execPath, ['scripts/check-budget.mjs', webDir, '--json'], {
+        cwd: root,
+      }).toString(),
+    ) as FirstScreen;
+    const figures: Record<string, string> = {
+      'first screen JS (entry + imports + Explore chunk), brotli': `${kb(firstScreen.js.brotli)} of ${kb(firstScreen.budget)}`,
+      'first screen JS, gzip': kb(firstScreen.js.gzip),
+      'first screen JS, uncompressed': kb(firstScreen.js.raw),
+      'first screen CSS, brotli': kb(firstScreen.css.brotli),
+    };
+
+    let base = process.env.WEB_BENCH_URL?.replace(/\/$/, '');
+    if (!base) {
+      const started = await startServer(webDir, path.join(workDir, 'data'));
+      server = started.child;
+      base = started.url;
+    }
+
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    for (const page of PAGES) {
+      const { score, metrics } = await performanceOf(`${base}${page}`, chrome.port);
+      figures[`Lighthouse mobile performance ${page}`] = score;
+      figures[`  metrics ${page}`] = metrics;
+    }
+    for (const [figure, value] of Object.entries(await installability(`${base}${PAGES[0]}`)))
+      figures[`PWA ${figure}`] = value;
+    return figures;
+  } finally {
+    chrome?.kill();
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server?.once('exit', r));
+    }
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}

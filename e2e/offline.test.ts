@@ -1,0 +1,66 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const NATIONAL_NAME = 'Australian Gridiron Federation';
+const OFFLINE_NOTE = /You are offline\. Showing data updated at .+/;
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+/** The Explore screen's heading, once its code and the national's presentation are in. */
+const exploreHeading = (page: Page) => page.getByRole('heading', { level: 1, name: NATIONAL_NAME });
+
+/** What the screen says, leaving out the offline note and the randomly shown ad slot. */
+function screenText(page: Page): Promise<string> {
+  return page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    for (const extra of copy.querySelectorAll('.offline-status, .ad-slot')) extra.remove();
+    return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+  });
+}
+
+describe('offline', () => {
+  it('should open Explore from the service worker while offline, with the saved data and a note', async () => {
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl });
+    const page = await context.newPage();
+    await page.goto('/tabs/explore');
+    await exploreHeading(page).waitFor();
+
+    // The service worker installs after the first load and takes the page over.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+
+    // A visit through the service worker, which saves the API answers it passes on.
+    await page.reload({ waitUntil: 'networkidle' });
+    await exploreHeading(page).waitFor();
+    const online = await screenText(page);
+    const saved = await page.evaluate(async () => (await (await caches.open('touchline-api')).keys()).length);
+    expect(saved).toBeGreaterThan(0);
+    await expect(page.getByText(OFFLINE_NOTE).count()).resolves.toBe(0);
+
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'networkidle' });
+    await exploreHeading(page).waitFor();
+    await page.getByText(OFFLINE_NOTE).waitFor();
+    await expect(page.title()).resolves.toBe(NATIONAL_NAME);
+    await expect(page.getByRole('banner').first().textContent()).resolves.toContain(NATIONAL_NAME);
+    // The same screen as online: the data came from the saved answers, not an error or a spinner.
+    await expect(screenText(page)).resolves.toBe(online);
+
+    await context.setOffline(false);
+    await page.getByText(OFFLINE_NOTE).waitFor({ state: 'detached' });
+    await expect(screenText(page)).resolves.toBe(online);
+  });
+});

@@ -1,0 +1,32 @@
+import { useDataDate } from '../api/freshness';
+import { offlineMessage, useOnline } from './online';
+import './pwa.css';
+
+/**
+ * While the browser is offline, says so and how old the data on screen is: the service worker
+ * answers from what it saved, and freshness.ts keeps the newest `date` those answers carry.
+ * Gone again as soon as the browser is back online.
+ */
+export function OfflineStatus() {
+  const online = useOnline();
+  const dataDate = useDataDate();
+  return (
+    <div className="offline-status" role="status">
+      {!online && (
+        <p className="offline-status__note">
+          <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false">
+            <path
+              d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M3 3l18 18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              strokeLinecap="round"
+            />
+            <circle cx="12" cy="19" r="1.5" fill="currentColor" />
+          </svg>
+          {offlineMessage(dataDate, new Date())}
+        </p>
+      )}
+    </div>
+  );
+}

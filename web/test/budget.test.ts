@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BUDGET_BYTES, kb, measureFirstScreen } from '../../scripts/check-budget.mjs';
+
+const CONFIG = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
+const outDir = mkdtempSync(path.join(tmpdir(), 'touchline-web-budget-'));
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+/**
+ * The first screen's JavaScript stays within its budget (scripts/check-budget.mjs). Builds the
+ * web app into a folder of its own, so web/dist, which a running server may be serving, is left
+ * alone.
+ */
+describe('web app size', () => {
+  it('should keep the first screen within 120 KB of brotli-compressed JavaScript', async () => {
+    // Vitest runs with NODE_ENV=test, which would bundle React's development build.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({
+        configFile: CONFIG,
+        mode: 'production',
+        logLevel: 'warn',
+        build: { outDir, emptyOutDir: true },
+      });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+
+    const { js, css } = measureFirstScreen(outDir);
+    console.log(
+      `First screen: JavaScript ${kb(js.brotli)} brotli (${kb(js.gzip)} gzip) of ${kb(BUDGET_BYTES)}, CSS ${kb(css.brotli)} brotli`,
+    );
+    expect(js.files.some((file) => file.includes('ExploreScreen'))).toBe(true);
+    expect(js.brotli).toBeLessThanOrEqual(BUDGET_BYTES);
+  }, 180_000);
+});
