@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Season } from '@touchline/domain';
+import { chooseCompetition, competitionsByOrder, type Season } from '@touchline/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { brandingQueries } from '../api/branding';
 import { competitionQueries } from '../api/competitions';
@@ -62,19 +62,19 @@ export const scheduleLoader: Loader =
   (queryClient) =>
   ({ request, params }) => {
     const path = new URL(request.url).pathname;
-    const competition = readStored(STORAGE_KEYS.competition, asId, null);
-    if (competition !== null) {
-      if (path.endsWith('/ladders'))
-        quietly(queryClient.prefetchQuery(ladderQueries.competition(competition)));
-      else if (path.endsWith('/schedule'))
-        quietly(
-          Promise.all([
-            queryClient.prefetchQuery(matchQueries.byCompetition(competition)),
-            queryClient.prefetchQuery(competitionQueries.detail(competition)),
-          ]),
-        );
-    }
-    // The competition list the screen opens on: the remembered or current season, all game types.
+    const prefetchTab = (competition: number) => {
+      if (path.endsWith('/ladders')) return queryClient.prefetchQuery(ladderQueries.competition(competition));
+      if (path.endsWith('/schedule'))
+        return Promise.all([
+          queryClient.prefetchQuery(matchQueries.byCompetition(competition)),
+          queryClient.prefetchQuery(competitionQueries.detail(competition)),
+        ]);
+      return Promise.resolve();
+    };
+    const stored = readStored(STORAGE_KEYS.competition, asId, null);
+    if (stored !== null) quietly(prefetchTab(stored));
+    // The competition list the screen opens on (the remembered or current season, all game
+    // types), and, on a first visit, the tab's data of the competition the screen will pick.
     quietly(
       (async () => {
         const [seasons, scope] = await Promise.all([
@@ -82,8 +82,12 @@ export const scheduleLoader: Loader =
           scopeOf(queryClient, params),
         ]);
         const season = defaultSeason(seasons, readStored(STORAGE_KEYS.season, asId, null));
-        if (season !== null)
-          await queryClient.prefetchQuery(competitionQueries.list({ season, gameType: 'all', scope }));
+        if (season === null) return;
+        const list = await queryClient.fetchQuery(
+          competitionQueries.list({ season, gameType: 'all', scope }),
+        );
+        const chosen = chooseCompetition(competitionsByOrder(list), stored);
+        if (chosen && chosen._id !== stored) await prefetchTab(chosen._id);
       })(),
     );
     return null;
