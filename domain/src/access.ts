@@ -70,18 +70,12 @@ export function mayWrite(principal: Principal, target: Target): boolean {
  * one owned by an entity inside theirs. Team admins and referees run matches, not competitions.
  */
 export function mayWriteCompetition(principal: Principal, target: CompetitionTarget): boolean {
-  if (!roleFitsScope(principal.role, principal.scopeType)) return false;
-  if (principal.role === 1) return true;
-  if (principal.nationalId !== target.nationalId) return false;
-  const id = principal.scopeId;
-  switch (principal.scopeType) {
-    case 'national':
-      return id === target.nationalId;
-    case 'state':
-    case 'association':
-    case 'club':
-      return id !== null && target.entityIds.includes(id);
-    default:
-      return false;
-  }
+  if (principal.scopeType === 'team' || principal.scopeType === 'match') return false;
+  // The national and entity scopes reach a competition as they reach a match inside it.
+  return mayWrite(principal, {
+    nationalId: target.nationalId,
+    matchId: -1,
+    teamIds: [],
+    entityIds: target.entityIds,
+  });
 }

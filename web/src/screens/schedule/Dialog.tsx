@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import './dialogs.css';
 
 interface DialogProps {
   title: string;
