@@ -112,13 +112,23 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,wav}'],
+        // The PDF library and its fonts (about 2 MB) load only when a visitor asks for a PDF;
+        // they are kept by the runtime rule below once used, not fetched by every install.
+        globIgnores: ['**/pdfmake-*.js', '**/vfs_fonts-*.js'],
         navigateFallback: '/index.html',
         // The API (and its docs) and real files are never answered with the app.
         navigateFallbackDenylist: [/^\/touchline\//, /^\/healthz$/, /\/[^/?]+\.[a-z0-9]+$/i],
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          {
+            // Hashed, so a saved copy is never stale: the PDF library once it has been used.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && /^\/assets\/(pdfmake|vfs_fonts)-[\w-]+\.js$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'touchline-pdf', expiration: { maxEntries: 4 } },
+          },
           {
             // API reads, except the live streams. Network first, so what is on screen is
             // current whenever the server answers; the saved answer (with its `date` header,

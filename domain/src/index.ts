@@ -12,6 +12,7 @@ export * from './ladderView';
 export * from './leaderboard';
 export * from './leaderboardOptions';
 export * from './matchCard';
+export * from './matchCentre';
 export * from './matchDates';
 export * from './matchFilters';
 export * from './periodScores';

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -17,6 +16,8 @@ import { errorsPlugin } from './plugins/errors';
 import { nationalPlugin } from './plugins/national';
 import { apiRoutes } from './routes';
 import { createWeatherService, type WeatherOptions, type WeatherService } from './weather';
+import { serveWebApp } from './web/serve';
+import { loadWebShell } from './web/shell';
 
 export interface AppOptions {
   config: Pick<Config, 'webDir' | 'nationalId'> & Partial<Pick<Config, 'weatherApiUrl' | 'weatherApiKey'>>;
@@ -52,6 +53,9 @@ declare module 'fastify' {
  * `app.inject()`. Plugins load in a fixed order: external, then app plugins, then routes.
  */
 export async function buildApp(options: AppOptions): Promise<App> {
+  // Read first, so a build the server cannot serve stops it before anything has started.
+  const { webDir, nationalId } = options.config;
+  const webShell = existsSync(webDir) ? loadWebShell(webDir, nationalId) : null;
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
@@ -112,34 +116,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
 
-  if (existsSync(options.config.webDir)) await serveWebApp(app, options.config.webDir);
+  if (webShell) await serveWebApp(app, webDir, webShell);
   return app;
-}
-
-/**
- * Serves the built web app, with index.html for every client-side route. Hashed files under
- * /assets/ are cached for good; everything else (index.html, the service worker sw.js and its
- * workbox-*.js, manifest.webmanifest, icons) is revalidated on every load, so a new version is
- * found at once. The build writes .br and .gz copies, sent to browsers that accept them.
- */
-async function serveWebApp(app: App, root: string) {
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    preCompressed: true,
-    // Found by preCompressed next to their originals; not routes of their own.
-    globIgnore: ['**/*.br', '**/*.gz'],
-    setHeaders(reply, file) {
-      reply.header(
-        'cache-control',
-        /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith(API_PREFIX)) return reply.callNotFound();
-    const path = request.url.split('?')[0]!;
-    if (/\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { RedisBus } from './live/redisBus';
 import { isEmpty, seedDemo } from './seed';
 import { type DemoScorer, startDemoScorer } from './simulator/demoScorer';
+import { WebBuildError } from './web/shell';
 
 /** Starts the product: opens the database, seeds an empty one, and listens. */
 async function main() {
@@ -71,6 +72,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof WebBuildError) console.error(`The web app cannot be served: ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
-import { API_PREFIX } from '@touchline/domain';
+import { API_PREFIX, LiveTimer } from '@touchline/domain';
 import { and, asc, eq, gt, max, ne, sql } from 'drizzle-orm';
+import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { startTestApp, type TestContext } from './harness';
@@ -109,6 +110,19 @@ describe('the match clock', () => {
     expect([none.currentTime, none.hasEnded]).toEqual([null, false]);
     const off = await get(`${other.id}/checkLiveTiming`);
     expect(off.json()).toEqual({ data: { liveTiming: false } });
+  });
+
+  it("should carry the server's clock, by which a client runs the clock from its timeStart", async () => {
+    const before = Date.now();
+    const now = await read(`${match.id}/timer`);
+    const after = Date.now();
+    expect(Value.Errors(LiveTimer, now)).toEqual([]);
+    expect(Number.isInteger(now.serverTime)).toBe(true);
+    expect(now.serverTime).toBeGreaterThanOrEqual(before);
+    expect(now.serverTime).toBeLessThanOrEqual(after);
+    // The clock shown is the clock at serverTime: a running one started no later.
+    expect(now.currentTime.running).toBe(true);
+    expect(now.currentTime.timeStart).toBeLessThanOrEqual(now.serverTime);
   });
 
   it('should end a clock that runs out, and refuse to start it until time is set', async () => {

@@ -68,12 +68,12 @@ async function append(matchId: number, count: number): Promise<Appended[]> {
   return database.db.transaction(async (tx) => {
     await lockMatch(tx, 14, matchId);
     for (let i = 0; i < count; i++)
+      // The database reorders the keys of a jsonb payload, nested ones too.
       await appendLog(tx, {
         nationalId: 14,
         matchId,
-        channel: `match-${matchId}`,
-        name: 'test',
-        payload: { i, nested: { zebra: 1, apple: [true, null] } },
+        name: 'event:remove',
+        payload: { eventId: i + 1, type: 'scoring', scores: { homeTeam: i, awayTeam: 0 } },
       });
     return appendedIn(tx);
   });

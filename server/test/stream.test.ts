@@ -1,6 +1,7 @@
-import { API_PREFIX } from '@touchline/domain';
+import { API_PREFIX, LIVE_MESSAGES, LiveSnapshot } from '@touchline/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
+import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
@@ -90,6 +91,21 @@ describe('GET /live/matches/:matchId/stream', () => {
     const [snapshot, reset] = await readMessages(await open({ 'last-event-id': '999999999' }), 2);
     expect(snapshot!.event).toBe('snapshot');
     expect(reset!.event).toBe('reset');
+    expect(reset!.data).toEqual({ channel: `match-${match.id}`, event: 'reset', data: {} });
+  });
+
+  it("should send a declared snapshot carrying the server's clock", async () => {
+    const before = Date.now();
+    const [snapshot] = await readMessages(await open(), 1);
+    const after = Date.now();
+    expect(snapshot!.data).toMatchObject({ channel: `match-${match.id}`, event: 'snapshot' });
+    const data = snapshot!.data.data;
+    expect(Value.Errors(LIVE_MESSAGES.snapshot.payload, data)).toEqual([]);
+    // Nothing the declaration does not name.
+    expect(Value.Clean(LiveSnapshot, structuredClone(data))).toEqual(data);
+    expect(Number.isInteger(data.serverTime)).toBe(true);
+    expect(data.serverTime).toBeGreaterThanOrEqual(before);
+    expect(data.serverTime).toBeLessThanOrEqual(after);
   });
 
   it('should always yield the exact log, whatever the disconnect and reconnect points', async () => {

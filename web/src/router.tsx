@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { queryClient } from './queryClient';
-import { exploreLoader, scheduleLoader } from './screens/loaders';
+import { exploreLoader, matchLoader, scheduleLoader } from './screens/loaders';
 import { NotFound } from './screens/NotFound';
 import { PlaceholderScreen } from './screens/PlaceholderScreen';
 import { EntryRedirect, PrefixedRedirect } from './screens/Redirects';
@@ -29,7 +29,11 @@ const screens: RouteObject[] = [
   { path: 'tabs/ladders', ...schedule },
   { path: 'tabs/leaderboard', ...schedule },
   { path: 'matches', element: <PrefixedRedirect to="/tabs/schedule" /> },
-  { path: 'matches/:matchId', element: <PlaceholderScreen title="Match centre" idParam="matchId" /> },
+  {
+    path: 'matches/:matchId',
+    loader: matchLoader(queryClient),
+    lazy: () => import('./screens/match/MatchScreen').then((m) => ({ Component: m.MatchScreen })),
+  },
   { path: 'results', element: <PlaceholderScreen title="Results" /> },
   { path: 'results/:id', element: <PlaceholderScreen title="Result" idParam="id" /> },
   { path: 'search', element: <PlaceholderScreen title="Search" /> },

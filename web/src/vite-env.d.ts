@@ -1,7 +1,10 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** The national body this build shows; defaults to DEFAULT_NATIONAL_ID. */
+  /**
+   * Under Vite's dev server only: the national to show, as the server's NATIONAL_ID does for a
+   * build (web/src/config.ts). Defaults to DEFAULT_NATIONAL_ID.
+   */
   readonly VITE_NATIONAL_ID?: string;
 }
 

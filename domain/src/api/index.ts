@@ -3,6 +3,7 @@ export * from './competition';
 export * from './ladder';
 export * from './leaderboard';
 export * from './live';
+export * from './liveNames';
 export * from './match';
 export * from './national';
 export * from './report';

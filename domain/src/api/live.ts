@@ -1,6 +1,7 @@
 import Type from 'typebox';
-import { MatchStatus, Nullable, SetScore, TimerState } from '../schemas/values';
+import { EventTypeKind, MatchStatus, Nullable, SetScore, TimerState } from '../schemas/values';
 import { Ref } from './common';
+import type { LiveMessageName } from './liveNames';
 import { MatchEvent, Scores } from './match';
 
 /** The three live channels of a match (spec 4), kept from the push service they replace. */
@@ -10,7 +11,13 @@ export const liveChannels = (matchId: number) => ({
   setScores: `match-setscores-${matchId}`,
 });
 
-/** One live message: its channel, its name, and the spec's payload. The SSE id is its log position. */
+/** A live channel of a match, by its key in `liveChannels`. */
+export type LiveChannel = keyof ReturnType<typeof liveChannels>;
+
+/**
+ * The envelope of every frame, before its name is known: the JSON of each SSE frame's `data:`
+ * line. The SSE id is its log position. `LiveFrame` is the same, typed by message.
+ */
 export const LiveMessage = Type.Object({
   channel: Type.String(),
   event: Type.String(),
@@ -18,22 +25,121 @@ export const LiveMessage = Type.Object({
 });
 export type LiveMessage = Type.Static<typeof LiveMessage>;
 
+/** The server's clock, for a client to run the match clock without trusting its own. */
+export const ServerTime = Type.Integer({
+  description:
+    "The server's Date.now() (epoch ms) when this body was made. Timer timeStarts are in the server's clock: a client's skew is serverTime minus its own clock when the body arrived.",
+});
+
+/** How a match stands, sent first on every stream that cannot resume; the messages change it. */
+export const LiveSnapshot = Type.Object({
+  status: MatchStatus,
+  forfeitingTeam: Nullable(Ref),
+  scores: Scores,
+  scoringEvents: Type.Array(MatchEvent),
+  playerMovements: Type.Array(MatchEvent),
+  setScores: Type.Array(SetScore),
+  currentSetId: Nullable(Type.String()),
+  matchTimeouts: Scores,
+  timer: Type.Union([TimerState, Type.Null()], {
+    description: 'The stored clock (null until one is created).',
+  }),
+  serverTime: ServerTime,
+});
+export type LiveSnapshot = Type.Static<typeof LiveSnapshot>;
+
+/** Sent after the snapshot to a client whose Last-Event-ID is unknown: drop what it held. */
+export const ResetMessage = Type.Object({});
+export type ResetMessage = Type.Static<typeof ResetMessage>;
+
 export const StatusMessage = Type.Object({ status: MatchStatus, forfeitingTeam: Nullable(Ref) });
 export type StatusMessage = Type.Static<typeof StatusMessage>;
 
-export const EventAddMessage = Type.Object({
-  event: MatchEvent,
-  type: Type.Union([Type.Literal('scoring'), Type.Literal('movement')]),
-  scores: Scores,
-});
+export const EventAddMessage = Type.Object({ event: MatchEvent, type: EventTypeKind, scores: Scores });
 export type EventAddMessage = Type.Static<typeof EventAddMessage>;
 
 export const EventRemoveMessage = Type.Object({
   eventId: Type.Integer(),
-  type: Type.Union([Type.Literal('scoring'), Type.Literal('movement')]),
+  type: EventTypeKind,
   scores: Scores,
 });
 export type EventRemoveMessage = Type.Static<typeof EventRemoveMessage>;
+
+/** Refetch the match: after a scoring or movement refresh, or a team's list being replaced. */
+export const EventRefreshMessage = Type.Union([
+  Type.Object({ type: EventTypeKind }),
+  Type.Object({ type: Type.Literal('teamList'), teamId: Type.Integer() }),
+]);
+export type EventRefreshMessage = Type.Static<typeof EventRefreshMessage>;
+
+/** create (the clock set or time added) and start: the clock as stored, and the match status. */
+export const TimerMessage = Type.Object({ event: TimerState, status: MatchStatus });
+export type TimerMessage = Type.Static<typeof TimerMessage>;
+
+/** stop, from the clock or a timeout: the clock (null for a timeout before any clock) and the timeouts. */
+export const TimerStopMessage = Type.Object({
+  event: Nullable(TimerState),
+  status: MatchStatus,
+  matchTimeouts: Scores,
+  timeoutsRemaining: Scores,
+});
+export type TimerStopMessage = Type.Static<typeof TimerStopMessage>;
+
+/** event:setScore: one set upserted; currentSetId only when it became the current set. */
+export const SetScoreMessage = Type.Object({ set: SetScore, currentSetId: Type.Optional(Type.String()) });
+export type SetScoreMessage = Type.Static<typeof SetScoreMessage>;
+
+/** event:endSet: the sets with a new one open as currentSetId. */
+export const EndSetMessage = Type.Object({
+  setScores: Type.Array(SetScore),
+  currentSetId: Type.String(),
+  scoringEvents: Type.Array(MatchEvent),
+  scores: Scores,
+});
+export type EndSetMessage = Type.Static<typeof EndSetMessage>;
+
+/** event:modifySetScores and event:removeSet: the sets replaced. */
+export const SetScoresMessage = Type.Object({
+  setScores: Type.Array(SetScore),
+  scoringEvents: Type.Array(MatchEvent),
+  scores: Scores,
+});
+export type SetScoresMessage = Type.Static<typeof SetScoresMessage>;
+
+/**
+ * Every message a match's stream carries (spec 4), by name: its channel (a key of
+ * `liveChannels`) and its payload's schema. The server writes nothing else; a client parses a
+ * frame's `data` with `LIVE_MESSAGES[event].payload`. The schemas admit fields they do not
+ * name, as the HTTP schemas do, so a client keeps reading a server that has added one.
+ */
+export const LIVE_MESSAGES = {
+  snapshot: { channel: 'match', payload: LiveSnapshot },
+  reset: { channel: 'match', payload: ResetMessage },
+  status: { channel: 'match', payload: StatusMessage },
+  'event:add': { channel: 'match', payload: EventAddMessage },
+  'event:remove': { channel: 'match', payload: EventRemoveMessage },
+  'event:refresh': { channel: 'match', payload: EventRefreshMessage },
+  create: { channel: 'timer', payload: TimerMessage },
+  start: { channel: 'timer', payload: TimerMessage },
+  stop: { channel: 'timer', payload: TimerStopMessage },
+  'event:setScore': { channel: 'setScores', payload: SetScoreMessage },
+  'event:endSet': { channel: 'setScores', payload: EndSetMessage },
+  'event:modifySetScores': { channel: 'setScores', payload: SetScoresMessage },
+  'event:removeSet': { channel: 'setScores', payload: SetScoresMessage },
+} as const satisfies Record<LiveMessageName, { channel: LiveChannel; payload: Type.TSchema }>;
+/** The payload of message `N`. */
+export type LivePayload<N extends LiveMessageName> = Type.Static<(typeof LIVE_MESSAGES)[N]['payload']>;
+
+/** The messages the stream makes itself for one client; they are never in the match's log. */
+export const STREAM_ONLY_MESSAGES = ['snapshot', 'reset'] as const;
+export type StreamOnlyMessageName = (typeof STREAM_ONLY_MESSAGES)[number];
+/** The messages a write appends to the match's log. */
+export type LoggedMessageName = Exclude<LiveMessageName, StreamOnlyMessageName>;
+
+/** What each SSE frame's `data:` line holds, by message. */
+export type LiveFrame = {
+  [N in LiveMessageName]: { channel: string; event: N; data: LivePayload<N> };
+}[LiveMessageName];
 
 /** What a write call answers: the match's scores after the write. */
 export const WriteResult = Type.Object({
@@ -53,7 +159,10 @@ export const TimerNow = Type.Object({
 });
 export type TimerNow = Type.Static<typeof TimerNow>;
 
-/** GET /live/matches/{id}/timer: the clock (null until one is created) and the timeouts. */
+/**
+ * GET /live/matches/{id}/timer: the clock (null until one is created), the timeouts, and the
+ * server's clock to run it by.
+ */
 export const LiveTimer = Type.Object({
   currentTime: Nullable(TimerNow),
   competitionTimeouts: Type.Integer(),
@@ -61,6 +170,7 @@ export const LiveTimer = Type.Object({
   timeoutsRemaining: Scores,
   periodLengthMillis: Type.Integer(),
   hasEnded: Type.Boolean(),
+  serverTime: ServerTime,
 });
 export type LiveTimer = Type.Static<typeof LiveTimer>;
 

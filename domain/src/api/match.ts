@@ -180,3 +180,4 @@ export const TeamList = Type.Object({
 export type TeamList = Type.Static<typeof TeamList>;
 
 export const MatchTableData = Type.Object({ tableData: Nullable(TableData) });
+export type MatchTableData = Type.Static<typeof MatchTableData>;

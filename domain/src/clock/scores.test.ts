@@ -107,6 +107,17 @@ describe('timeline', () => {
     expect(sortTimeline([a, b, c, d]).map((e) => e.name)).toEqual(['B', 'C', 'D', 'A']);
   });
 
+  it('puts the period first, since min and sec restart every period', () => {
+    const early = ev('Q2 early', 1, true, { period: 2, min: 1 });
+    const late = ev('Q1 late', 1, true, { period: 1, min: 11 });
+    const kick = ev('Shoot-out', 1, true, { period: 9999, min: 0 });
+    expect(sortTimeline([kick, early, late]).map((e) => e.name)).toEqual([
+      'Q1 late',
+      'Q2 early',
+      'Shoot-out',
+    ]);
+  });
+
   it("gives the running score 'h:a' after each event", () => {
     const rows = timelineWithRunningScore(game);
     expect(rows.map((r) => [r.event.name, r.running])).toEqual([

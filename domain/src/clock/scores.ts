@@ -102,9 +102,15 @@ export function penaltyDisplay(
   };
 }
 
-/** Events in timeline order: by min, then sec; ties keep their order (the sort is stable). */
+/**
+ * Events in timeline order: by period, then min, then sec; ties keep their order (the sort is
+ * stable). The spec sorts by min then sec; an event's min and sec are the time into its period
+ * (the clock restarts each period), so the period must come first or quarters would interleave.
+ */
 export function sortTimeline<T extends ScoreEvent>(events: readonly T[]): T[] {
-  return [...events].sort((a, b) => (a.min ?? 0) - (b.min ?? 0) || (a.sec ?? 0) - (b.sec ?? 0));
+  return [...events].sort(
+    (a, b) => a.period - b.period || (a.min ?? 0) - (b.min ?? 0) || (a.sec ?? 0) - (b.sec ?? 0),
+  );
 }
 
 /**

@@ -14,7 +14,6 @@ import {
   type ClockWriteResult,
   defaultStatusSequence,
   initialTimer,
-  liveChannels,
   MAX_TIMER_PERIOD,
   setRemaining,
   startTimer,
@@ -68,7 +67,7 @@ export type ClockOp =
   | { kind: 'set'; remainingMs: number }
   | { kind: 'add'; ms: number; period?: number | undefined };
 
-const MESSAGE = { start: 'start', stop: 'stop', set: 'create', add: 'create' } as const;
+const MESSAGE = { start: 'start', set: 'create', add: 'create' } as const;
 
 /** The HTTP status of each refusal: a running or ended clock conflicts; bad input is a 400. */
 export const TIMER_ERROR_STATUS: Readonly<Record<TimerErrorCode, number>> = {
@@ -135,22 +134,24 @@ export async function runClock(
     matchTimeouts: match.matchTimeouts,
     timeoutsRemaining: remaining,
   };
-  const payload =
+  const at = { nationalId: national.id, matchId: match.id };
+  const position =
     op.kind === 'stop'
-      ? {
-          event: state,
-          status: match.status,
-          matchTimeouts: match.matchTimeouts,
-          timeoutsRemaining: remaining,
-        }
-      : { event: state, status: match.status };
-  const position = await appendLog(tx, {
-    nationalId: national.id,
-    matchId: match.id,
-    channel: liveChannels(match.id).timer,
-    name: MESSAGE[op.kind],
-    payload,
-  });
+      ? await appendLog(tx, {
+          ...at,
+          name: 'stop',
+          payload: {
+            event: state,
+            status: match.status,
+            matchTimeouts: match.matchTimeouts,
+            timeoutsRemaining: remaining,
+          },
+        })
+      : await appendLog(tx, {
+          ...at,
+          name: MESSAGE[op.kind],
+          payload: { event: state, status: match.status },
+        });
   return { result, position };
 }
 
@@ -183,7 +184,6 @@ export async function takeTimeout(
   const position = await appendLog(tx, {
     nationalId: national.id,
     matchId: match.id,
-    channel: liveChannels(match.id).timer,
     name: 'stop',
     payload: { event: timer, status: match.status, matchTimeouts, timeoutsRemaining: remaining },
   });

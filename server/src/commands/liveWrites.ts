@@ -1,4 +1,4 @@
-import { liveChannels, type MatchEvent, type MatchStatus, type WriteResult } from '@touchline/domain';
+import type { MatchEvent, MatchStatus, WriteResult } from '@touchline/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
@@ -7,6 +7,7 @@ import { appendLog, lockMatch } from '../live/log';
 import type { National } from '../plugins/national';
 import { presentEvent } from '../presenters/event';
 import { load, type MatchRow } from '../repositories/lookups';
+import { eventTypeOf } from './eventTypeOf';
 
 export interface WriteOutcome {
   result: WriteResult;
@@ -78,17 +79,7 @@ export async function recordEvent(
   input: NewEvent,
 ): Promise<WriteOutcome> {
   const match = await lockedMatch(tx, national, matchId);
-  const [type] = await tx
-    .select()
-    .from(t.eventTypes)
-    .where(
-      and(
-        eq(t.eventTypes.nationalId, national.id),
-        eq(t.eventTypes.kind, kind),
-        eq(t.eventTypes.type, input.type),
-      ),
-    );
-  if (!type) throw badRequest(`type ${input.type} is not a ${kind} type of this national`);
+  const type = await eventTypeOf(tx, national.id, match.competitionId, kind, input.type);
   if (input.period !== 9999 && input.period > match.periods)
     throw badRequest(`period must be 1 to ${match.periods}, or 9999 for a penalty shoot-out`);
   const teamId = await checkPeople(tx, national, match, input);
@@ -122,7 +113,6 @@ export async function recordEvent(
   const position = await appendLog(tx, {
     nationalId: national.id,
     matchId: match.id,
-    channel: liveChannels(match.id).match,
     name: 'event:add',
     payload: { event, type: kind, scores },
   });
@@ -148,7 +138,6 @@ export async function removeEvent(
   const position = await appendLog(tx, {
     nationalId: national.id,
     matchId: match.id,
-    channel: liveChannels(match.id).match,
     name: 'event:remove',
     payload: { eventId, type: row.kind, scores },
   });
@@ -186,7 +175,6 @@ export async function setStatus(
   const position = await appendLog(tx, {
     nationalId: national.id,
     matchId: match.id,
-    channel: liveChannels(match.id).match,
     name: 'status',
     payload: { status, forfeitingTeam: team ? { _id: team.id, name: team.name } : null },
   });

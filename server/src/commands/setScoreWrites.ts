@@ -10,7 +10,8 @@
  */
 import {
   currentSetScore,
-  liveChannels,
+  type LivePayload,
+  type MatchEvent,
   type SetScore,
   type SetScoresWriteResult,
   type SideScores,
@@ -35,7 +36,7 @@ async function lockSetScored(tx: Tx, national: National, matchId: number) {
 }
 
 /** The match's scoring events as the match centre shows them. */
-async function scoringEvents(tx: Tx, national: National, matchId: number) {
+async function scoringEvents(tx: Tx, national: National, matchId: number): Promise<MatchEvent[]> {
   const db = tx as unknown as Db;
   const rows = (await matchRepository.events(db, national.id, matchId)).filter((e) => e.kind === 'scoring');
   const members = await load.members(
@@ -48,14 +49,16 @@ async function scoringEvents(tx: Tx, national: National, matchId: number) {
 
 const scoresOf = (match: MatchRow): SideScores => ({ homeTeam: match.homeScore, awayTeam: match.awayScore });
 
+type SetScoresMessageName = 'event:setScore' | 'event:endSet' | 'event:modifySetScores' | 'event:removeSet';
+
 /** Stores the sets (and the current set), logs one message, and answers the sets. */
-async function save(
+async function save<N extends SetScoresMessageName>(
   tx: Tx,
   national: National,
   match: MatchRow,
   change: { setScores: SetScore[]; currentSetId?: string },
-  name: string,
-  payload: (full: { scoringEvents: unknown[]; scores: SideScores; currentSetId: string | null }) => unknown,
+  name: N,
+  payload: (full: { scoringEvents: MatchEvent[]; scores: SideScores }) => LivePayload<N>,
 ): Promise<Outcome<SetScoresWriteResult>> {
   const currentSetId = change.currentSetId ?? match.currentSetId;
   await tx
@@ -68,9 +71,8 @@ async function save(
   const position = await appendLog(tx, {
     nationalId: national.id,
     matchId: match.id,
-    channel: liveChannels(match.id).setScores,
     name,
-    payload: payload({ scoringEvents: events, scores, currentSetId }),
+    payload: payload({ scoringEvents: events, scores }),
   });
   return {
     result: { status: match.status, setScores: change.setScores, currentSetId, scores },
@@ -145,7 +147,7 @@ export async function endSet(
     match,
     { setScores, currentSetId: opened.setId },
     'event:endSet',
-    ({ scoringEvents, scores, currentSetId }) => ({ setScores, currentSetId, scoringEvents, scores }),
+    ({ scoringEvents, scores }) => ({ setScores, currentSetId: opened.setId, scoringEvents, scores }),
   );
 }
 

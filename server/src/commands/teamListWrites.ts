@@ -1,4 +1,3 @@
-import { liveChannels } from '@touchline/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
@@ -29,7 +28,6 @@ export async function refreshEvents(
   const position = await appendLog(tx, {
     nationalId: national.id,
     matchId,
-    channel: liveChannels(matchId).match,
     name: 'event:refresh',
     payload: { type },
   });
@@ -93,7 +91,6 @@ export async function replaceTeamList(
   const position = await appendLog(tx, {
     nationalId: national.id,
     matchId,
-    channel: liveChannels(matchId).match,
     name: 'event:refresh',
     payload: { type: 'teamList', teamId },
   });

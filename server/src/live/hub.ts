@@ -1,11 +1,26 @@
 import type { Writable } from 'node:stream';
+import type { LivePayload, StreamOnlyMessageName } from '@touchline/domain';
 import type { Db } from '../db/client';
 import { type Appended, LOG_PAGE, type LogRow, logRepository } from './log';
+import { channelOf } from './messages';
 
 /** One SSE frame; the bytes are made once and written to every subscriber. */
 export function frame(row: Pick<LogRow, 'position' | 'channel' | 'name' | 'payload'>): Buffer {
   const data = JSON.stringify({ channel: row.channel, event: row.name, data: row.payload });
   return Buffer.from(`id: ${row.position}\nevent: ${row.name}\ndata: ${data}\n\n`);
+}
+
+/**
+ * The frame of a message the stream makes for one client (snapshot, reset), which is never
+ * logged: typed by its declaration, on its declared channel.
+ */
+export function streamFrame<N extends StreamOnlyMessageName>(
+  matchId: number,
+  position: number,
+  name: N,
+  payload: LivePayload<N>,
+): Buffer {
+  return frame({ position, channel: channelOf(name, matchId), name, payload });
 }
 
 interface Subscriber {

@@ -1,6 +1,8 @@
+import type { LivePayload, LoggedMessageName } from '@touchline/domain';
 import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
+import { channelOf, checkLoggedMessage } from './messages';
 
 export type LogRow = typeof t.matchLog.$inferSelect;
 
@@ -34,18 +36,27 @@ export interface Appended {
 /** What each open transaction has appended, in order. */
 const appendedBy = new WeakMap<Tx, Appended[]>();
 
+/** A message for the log: its name and that message's declared payload. */
+export interface LogEntry<N extends LoggedMessageName> {
+  nationalId: number;
+  matchId: number;
+  name: N;
+  payload: LivePayload<N>;
+}
+
 /**
  * Appends a message to the match's log, in the caller's transaction, which must hold the
  * match's lock (`lockMatch`): then no other message of the match can commit between the one
- * before and this one.
+ * before and this one. The channel is the message's; a payload that is not the message's
+ * declared shape throws a `LiveMessageError` and nothing is written.
  */
-export async function appendLog(
-  tx: Tx,
-  entry: { nationalId: number; matchId: number; channel: string; name: string; payload: unknown },
-): Promise<number> {
+export async function appendLog<N extends LoggedMessageName>(tx: Tx, entry: LogEntry<N>): Promise<number> {
+  const { nationalId, matchId, name, payload } = entry;
+  checkLoggedMessage(name, payload);
+  const values = { nationalId, matchId, channel: channelOf(name, matchId), name, payload };
   const [appended] = await tx
     .insert(t.matchLog)
-    .values(entry)
+    .values(values)
     .returning({
       ...getTableColumns(t.matchLog),
       previous:

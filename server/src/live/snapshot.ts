@@ -1,3 +1,4 @@
+import type { LiveSnapshot } from '@touchline/domain';
 import type { Db } from '../db/client';
 import type { National } from '../plugins/national';
 import { presentEvent } from '../presenters/event';
@@ -6,9 +7,10 @@ import { matchRepository } from '../repositories/matches';
 
 /**
  * The live state of a match, which the stream's messages change: status, scores, events,
- * set scores and timeouts. A client that cannot resume starts again from this.
+ * set scores and timeouts. A client that cannot resume starts again from this. It is made for
+ * one client, so it also carries the server's clock, which the log's messages cannot.
  */
-export async function presentSnapshot(db: Db, national: National, matchId: number) {
+export async function presentSnapshot(db: Db, national: National, matchId: number): Promise<LiveSnapshot> {
   const match = (await matchRepository.byId(db, national.id, matchId))!;
   const events = await matchRepository.events(db, national.id, matchId);
   const members = await load.members(
@@ -30,5 +32,6 @@ export async function presentSnapshot(db: Db, national: National, matchId: numbe
     currentSetId: match.currentSetId,
     matchTimeouts: match.matchTimeouts,
     timer: match.timer,
+    serverTime: Date.now(),
   };
 }

@@ -111,7 +111,8 @@ export const clockRoutes: Routes = async (app) => {
     {
       schema: {
         tags,
-        description: 'The clock now (null until one is created), the timeouts and the period length in ms.',
+        description:
+          "The clock now (null until one is created), the timeouts, the period length in ms, and serverTime: the server's clock (epoch ms) when the answer was made, by which a client runs the clock from its timeStart.",
         headers: NationalHeaders,
         params: MatchParams,
         response: responses(LiveTimer, 'The live timer'),
@@ -131,6 +132,7 @@ export const clockRoutes: Routes = async (app) => {
           timeoutsRemaining: timeoutsRemaining(timeouts, match.matchTimeouts),
           periodLengthMillis,
           hasEnded: match.timer ? timerAt(match.timer, now).ended : false,
+          serverTime: now,
         },
       };
     },

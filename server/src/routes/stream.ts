@@ -1,7 +1,7 @@
 import { Id } from '@touchline/domain';
 import Type from 'typebox';
 import { AppError, notFound } from '../errors';
-import { frame } from '../live/hub';
+import { streamFrame } from '../live/hub';
 import { logRepository } from '../live/log';
 import { presentSnapshot } from '../live/snapshot';
 import { matchRepository } from '../repositories/matches';
@@ -26,7 +26,7 @@ export const streamRoutes: Routes = async (app) => {
       schema: {
         tags: ['Live updates'],
         description:
-          'text/event-stream of the match’s messages on the channels match-{id}, match-timer-{id} and match-setscores-{id}. Send Last-Event-ID to resume. 204 once the match is final and quiet; 429 past the per-address stream limit.',
+          'text/event-stream of the match’s messages on the channels match-{id}, match-timer-{id} and match-setscores-{id}. Each frame’s data is {channel, event, data}; every event and its data are declared in LIVE_MESSAGES (domain/src/api/live.ts). A new client first gets a snapshot (with serverTime, the server’s clock); one whose Last-Event-ID is unknown then gets a reset. Send Last-Event-ID to resume. 204 once the match is final and quiet; 429 past the per-address stream limit.',
         headers: Type.Object({
           ...NationalHeaders.properties,
           'last-event-id': Type.Optional(Type.String({ maxLength: 20 })),
@@ -78,11 +78,8 @@ export const streamRoutes: Routes = async (app) => {
       if (!resumable) {
         // A new client, or one whose id is unknown or expired: the state as it is, then on.
         const snapshot = await presentSnapshot(app.db, national, match.id);
-        res.write(
-          frame({ position: latest, channel: `match-${match.id}`, name: 'snapshot', payload: snapshot }),
-        );
-        if (asked !== null)
-          res.write(frame({ position: latest, channel: `match-${match.id}`, name: 'reset', payload: {} }));
+        res.write(streamFrame(match.id, latest, 'snapshot', snapshot));
+        if (asked !== null) res.write(streamFrame(match.id, latest, 'reset', {}));
         from = latest;
       }
       try {

@@ -58,6 +58,41 @@ export const exploreLoader: Loader =
     return null;
   };
 
+/**
+ * The match centre: the match, its competition's settings and whether it has live timing, and
+ * its clock, all at once; then the tab's own data when the address names one.
+ */
+export const matchLoader: Loader =
+  (queryClient) =>
+  ({ params, request }) => {
+    const id = Number(params.matchId);
+    if (!Number.isInteger(id) || id < 1) return null;
+    quietly(queryClient.prefetchQuery(matchQueries.detail(id)));
+    quietly(queryClient.prefetchQuery(matchQueries.competitionSettings(id)));
+    quietly(
+      queryClient
+        .fetchQuery(matchQueries.liveTiming(id))
+        .then(({ liveTiming }) =>
+          liveTiming ? queryClient.prefetchQuery(matchQueries.clock(id)) : undefined,
+        ),
+    );
+    const view = new URL(request.url).searchParams.get('view');
+    if (view === 'stats') quietly(queryClient.prefetchQuery(matchQueries.sport(id)));
+    if (view === 'lineups')
+      quietly(
+        queryClient
+          .fetchQuery(matchQueries.detail(id))
+          .then((match) =>
+            Promise.all(
+              [match.homeTeam, match.awayTeam].map(
+                (team) => team && queryClient.prefetchQuery(matchQueries.teamList(id, team._id)),
+              ),
+            ),
+          ),
+      );
+    return null;
+  };
+
 export const scheduleLoader: Loader =
   (queryClient) =>
   ({ request, params }) => {

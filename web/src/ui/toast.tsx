@@ -45,8 +45,9 @@ export const toast = {
     show({ kind: 'success', message, position: 'top' }, TOASTS.success.durationMs),
   warning: (header: string, message: string) =>
     show({ kind: 'warning', header, message, position: 'top' }, TOASTS.warning.durationMs),
-  live: (message: string) =>
-    show({ kind: 'info', message, position: 'bottom' }, TOASTS.liveScoring.durationMs),
+  /** A live scoring event: the team as the header, '{event name} - {player}' below it. */
+  live: (header: string, message: string) =>
+    show({ kind: 'info', header, message, position: 'bottom' }, TOASTS.liveScoring.durationMs),
 };
 
 /** Where toasts appear: a polite live region at the top and one at the bottom. */

@@ -1,4 +1,5 @@
 import { defaultStatusSequence, isLiveStatus, type MatchSummary, statusBadge } from '@touchline/domain';
+import { StatusBadgeView } from '../../ui/StatusBadge';
 
 /** A match's status badge (spec 4) as a list shows it: no clock, and a dot while it is under way. */
 export function StatusBadge({ match }: { match: MatchSummary }) {
@@ -9,12 +10,5 @@ export function StatusBadge({ match }: { match: MatchSummary }) {
     setScores: match.setScores,
   });
   // Disputed and offline count as live for the filter but are flagged in red, not as play.
-  const live = isLiveStatus(match.status) && badge.colour === 'light';
-  return (
-    <span className={`status-badge status-badge--${badge.colour}${live ? ' status-badge--live' : ''}`}>
-      {live && <span className="status-badge__dot" aria-hidden="true" />}
-      {live && <span className="visually-hidden">Live: </span>}
-      {badge.text}
-    </span>
-  );
+  return <StatusBadgeView badge={badge} live={isLiveStatus(match.status) && badge.colour === 'light'} />;
 }

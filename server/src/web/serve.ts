@@ -1,0 +1,41 @@
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX } from '@touchline/domain';
+import type { FastifyInstance } from 'fastify';
+import { sendPrecompressed } from './precompressed';
+import type { WebShell } from './shell';
+
+/**
+ * Serves the built web app, with index.html for every client-side route. index.html and sw.js
+ * carry the deployment's national, so they are sent from memory as `loadWebShell` made them at
+ * start; @fastify/static sends the rest as built. Hashed files under /assets/ are cached for
+ * good; everything else (the page, the service worker and its workbox-*.js, the manifest, icons)
+ * is revalidated on every load, so a new version is found at once. The build writes .br and
+ * .gz copies, sent to browsers that accept them.
+ */
+export async function serveWebApp(app: FastifyInstance, root: string, shell: WebShell) {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    preCompressed: true,
+    // .br and .gz are found by preCompressed next to their originals; the shell's files are
+    // served from memory below, as their copies on disk lack the national.
+    globIgnore: ['**/*.br', '**/*.gz', 'index.html', 'sw.js'],
+    setHeaders(reply, file) {
+      reply.header(
+        'cache-control',
+        /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  // Made and compressed at start: @fastify/compress must leave them alone.
+  const fromMemory = { schema: { hide: true }, compress: false } as const;
+  app.get('/', fromMemory, (request, reply) => sendPrecompressed(request, reply, shell.index));
+  app.get('/index.html', fromMemory, (request, reply) => sendPrecompressed(request, reply, shell.index));
+  app.get('/sw.js', fromMemory, (request, reply) => sendPrecompressed(request, reply, shell.serviceWorker));
+  app.get('/*', fromMemory, (request, reply) => {
+    if (request.url.startsWith(API_PREFIX)) return reply.callNotFound();
+    const path = request.url.split('?')[0]!;
+    if (/\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
+    return sendPrecompressed(request, reply, shell.index);
+  });
+}

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { NATIONAL_ID_META } from '@touchline/domain';
+import { type Precompressed, precompress } from './precompressed';
+
+/** The built web app does not have what the server needs to serve it; rebuild it. */
+export class WebBuildError extends Error {
+  override name = 'WebBuildError';
+}
+
+/** The two files served with the deployment's national in them, built once at start. */
+export interface WebShell {
+  index: Precompressed;
+  serviceWorker: Precompressed;
+}
+
+const REBUILD = 'rebuild the web app (npm run build)';
+
+// The value is whatever the build left there (web/index.html has a placeholder).
+const META = new RegExp(`(<meta name="${NATIONAL_ID_META}" content=")[^"]*(")`, 'g');
+
+// Workbox's precache manifest entry for the page, as generateSW writes it (minified or not).
+const INDEX_ENTRY = /(\{\s*"?url"?\s*:\s*"index\.html"\s*,\s*"?revision"?\s*:\s*")([^"]*)(")/g;
+
+/**
+ * Reads the build's index.html and sw.js and makes the copies this deployment serves: the page
+ * with `nationalId` in its meta tag, and the service worker with the page's precache revision
+ * set to a hash of that page. So a worker installed under one national sees a new version when
+ * the server restarts with another, rather than keeping the old national's page.
+ */
+export function loadWebShell(root: string, nationalId: number): WebShell {
+  const html = withNationalId(read(root, 'index.html'), nationalId, path.join(root, 'index.html'));
+  const serviceWorker = withIndexRevision(read(root, 'sw.js'), html, path.join(root, 'sw.js'));
+  return {
+    index: precompress(html, 'text/html; charset=utf-8'),
+    serviceWorker: precompress(serviceWorker, 'text/javascript; charset=utf-8'),
+  };
+}
+
+/** The page with the national in its meta tag and every other byte as built. */
+function withNationalId(html: string, nationalId: number, file: string): string {
+  const found = html.match(META)?.length ?? 0;
+  if (found !== 1)
+    throw new WebBuildError(
+      `${file} must hold one <meta name="${NATIONAL_ID_META}" content="..."> to carry the national, ` +
+        `but holds ${found}; ${REBUILD}`,
+    );
+  return html.replace(META, `$1${nationalId}$2`);
+}
+
+/** The service worker with the page's precache revision set to the served page's hash. */
+function withIndexRevision(serviceWorker: string, html: string, file: string): string {
+  const found = serviceWorker.match(INDEX_ENTRY)?.length ?? 0;
+  if (found !== 1)
+    throw new WebBuildError(
+      `${file} must hold one precache entry {url:"index.html",revision:"..."}, but holds ${found}; ${REBUILD}`,
+    );
+  // MD5, as Workbox computes the build's revisions.
+  const revision = createHash('md5').update(html).digest('hex');
+  return serviceWorker.replace(INDEX_ENTRY, `$1${revision}$3`);
+}
+
+function read(root: string, name: string): string {
+  const file = path.join(root, name);
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new WebBuildError(`${file} could not be read (${reason}); ${REBUILD}`);
+  }
+}

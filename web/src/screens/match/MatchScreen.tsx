@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { isLiveStatus, type MatchDetail, type MatchStatus } from '@touchline/domain';
+import { useParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { matchQueries } from '../../api/matches';
+import { useMatchClock } from '../../live/useMatchClock';
+import { useMatchLive } from '../../live/useMatchLive';
+import { useOnline } from '../../pwa/online';
+import { usePresentation } from '../../shell/useNationalSetup';
+import { MatchHeader } from './header/MatchHeader';
+import { MatchLoadError, MatchNotFound, MatchSkeleton } from './MatchStates';
+import { MatchTabs } from './MatchTabs';
+import { alertScoring } from './scoringAlert';
+import './match.css';
+
+/** A match id from the route: a positive whole number, else null (which no match has). */
+export function parseMatchId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** Over: the match has ended and its stream has nothing more to say. */
+const isOver = (status: MatchStatus) => status !== 'pre-game' && !isLiveStatus(status);
+
+/**
+ * The match centre (spec 2.9): the header with teams, score, status and clock, then the
+ * overview, events, line-ups and stats. It follows the match live while it is open.
+ */
+export function MatchScreen() {
+  const id = parseMatchId(useParams().matchId);
+  if (id === null) return <MatchNotFound />;
+  return <MatchCentre key={id} matchId={id} />;
+}
+
+function MatchCentre({ matchId }: { matchId: number }) {
+  const detail = useQuery(matchQueries.detail(matchId));
+  if (detail.data) return <MatchView match={detail.data} />;
+  if (detail.error) {
+    // An unknown id, or one of another national (the server does not tell them apart).
+    if (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400))
+      return <MatchNotFound />;
+    return <MatchLoadError onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+  }
+  return <MatchSkeleton />;
+}
+
+function MatchView({ match }: { match: MatchDetail }) {
+  const presentation = usePresentation();
+  const settings = useQuery(matchQueries.competitionSettings(match._id)).data;
+  const liveTiming = useQuery(matchQueries.liveTiming(match._id)).data?.liveTiming ?? false;
+  const clock = useQuery({ ...matchQueries.clock(match._id), enabled: liveTiming }).data;
+  const stream = useMatchLive(match._id, !isOver(match.status), alertScoring);
+  const timer = useMatchClock(liveTiming ? clock : null);
+  const online = useOnline();
+
+  return (
+    <article className="match" aria-labelledby="match-title">
+      <MatchHeader
+        match={match}
+        presentation={presentation}
+        clock={liveTiming ? (clock ?? null) : null}
+        timer={timer}
+        stream={stream}
+        online={online}
+      />
+      <MatchTabs match={match} settings={settings ?? null} presentation={presentation} timer={timer} />
+    </article>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  addedTimeFor,
+  isLiveStatus,
+  type MatchClock,
+  type MatchDetail,
+  overviewDate,
+  type PresentationResponse,
+  roundLabel,
+  scoreLine,
+  showsReportButton,
+  statusBadge,
+  statusLabel,
+  type TimerView,
+} from '@touchline/domain';
+import type { StreamState } from '../../../live/matchStream';
+import { StatusBadgeView } from '../../../ui/StatusBadge';
+import { BackButton } from './BackButton';
+import { HeroTeam } from './HeroTeam';
+import { PeriodScoreTable } from './PeriodScoreTable';
+import { ReportButton } from './ReportButton';
+import { ScoreBoard } from './ScoreBoard';
+import { SetScoreTable } from './SetScoreTable';
+import { ShootoutPanel } from './ShootoutPanel';
+import './header.css';
+
+interface MatchHeaderProps {
+  match: MatchDetail;
+  presentation: PresentationResponse;
+  /** The clock and timeouts, when live timing is on. */
+  clock: MatchClock | null;
+  timer: TimerView | null;
+  stream: StreamState;
+  online: boolean;
+}
+
+/**
+ * The top of the match centre (spec 2.9): the background the national's settings choose, the
+ * back button, the competition as the title with the round and matchName, the Report download,
+ * both teams, the score by the spec's rules, the status badge with the running clock, and the
+ * per-period, per-set or shoot-out tables. A screen reader hears each new score.
+ */
+export function MatchHeader({ match, presentation, clock, timer, stream, online }: MatchHeaderProps) {
+  const status = online ? match.status : 'offline';
+  const period = match.allMatchStatuses.find((s) => s.value === match.status)?.period ?? 1;
+  const badge = statusBadge({
+    status,
+    sequence: match.allMatchStatuses,
+    timer,
+    addedTimeMs: clock?.timer ? addedTimeFor(clock.timer, period) : 0,
+    currentSetId: match.currentSetId,
+    setScores: match.setScores,
+    matchCentre: true,
+  });
+  const showsClock = timer !== null && badge.text.startsWith(timer.display);
+  const line = scoreLine({
+    status: match.status,
+    scores: match.scores,
+    scoringEvents: match.scoringEvents,
+    setScoring: match.setScoring,
+    setScores: match.setScores,
+    currentSetId: match.currentSetId,
+    perPeriodScore: match.display.perPeriodScore,
+  });
+  const timeouts =
+    clock && clock.competitionTimeouts > 0 && match.status !== 'pre-game' ? clock.timeoutsRemaining : null;
+  const background = presentation.settings.matchCentreBackground;
+  const home = match.homeTeam?.name ?? 'Home';
+  const away = match.awayTeam?.name ?? 'Away';
+
+  return (
+    <header className={`match-hero match-hero--${background}`}>
+      <div className="match-hero__bar">
+        <BackButton />
+        <div className="match-hero__titles">
+          <h1 id="match-title" className="match-hero__title">
+            {match.competition.name}
+          </h1>
+          <p className="match-hero__sub">
+            {[match.round ? roundLabel(match.round) : null, match.matchName].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+        {showsReportButton(match.status, presentation.settings.reportDownloads) && (
+          <ReportButton match={match} presentation={presentation} />
+        )}
+      </div>
+
+      <div className="match-hero__board">
+        <HeroTeam match={match} side="homeTeam" timeoutsRemaining={timeouts?.homeTeam ?? null} />
+        <div className="match-hero__centre">
+          {match.status === 'pre-game' ? (
+            <p className="match-hero__kickoff">
+              {overviewDate(match.dateTime, new Date(), presentation.timezone)}
+            </p>
+          ) : (
+            <ScoreBoard line={line} scores={match.scores} />
+          )}
+          {showsClock && <span className="match-hero__period">{statusLabel(match.status)}</span>}
+          <StatusBadgeView
+            badge={badge}
+            live={isLiveStatus(status) && badge.colour === 'light'}
+            className={showsClock ? 'status-badge--clock' : ''}
+          />
+          <StreamNote state={stream} />
+        </div>
+        <HeroTeam match={match} side="awayTeam" timeoutsRemaining={timeouts?.awayTeam ?? null} />
+      </div>
+
+      {match.display.perPeriodScore && <PeriodScoreTable match={match} />}
+      {(match.currentSetId !== null || match.setScores.length > 0) && <SetScoreTable match={match} />}
+      {match.status === 'penalty' && <ShootoutPanel events={match.scoringEvents} />}
+
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {match.status === 'pre-game'
+          ? ''
+          : `Score: ${home} ${match.scores.homeTeam}, ${away} ${match.scores.awayTeam}`}
+      </p>
+    </header>
+  );
+}
+
+/** Says so while the live stream is being re-established; nothing while all is well. */
+function StreamNote({ state }: { state: StreamState }) {
+  if (state !== 'reconnecting') return null;
+  return (
+    <span className="stream-note" role="status">
+      <span className="stream-note__spinner" aria-hidden="true" />
+      Reconnecting…
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+import type { MatchDetail, PresentationResponse, TimerView } from '@touchline/domain';
+import { OverviewCard } from './OverviewCard';
+import { ProgressionChart } from './ProgressionChart';
+import { TeamFormCard } from './TeamFormCard';
+import { WeatherCard } from './WeatherCard';
+import './overview.css';
+
+interface OverviewViewProps {
+  match: MatchDetail;
+  presentation: PresentationResponse;
+  /** The competition's period length; 0 while its settings load. */
+  periodLengthMs: number;
+  timer: TimerView | null;
+}
+
+/** The first tab: the score progression once play has begun, the match details, weather and form. */
+export function OverviewView({ match, presentation, periodLengthMs, timer }: OverviewViewProps) {
+  return (
+    <div className="match-grid">
+      {match.status !== 'pre-game' && periodLengthMs > 0 && (
+        <ProgressionChart match={match} periodLengthMs={periodLengthMs} timer={timer} />
+      )}
+      <OverviewCard match={match} timeZone={presentation.timezone} />
+      {match.weather && <WeatherCard weather={match.weather} />}
+      <TeamFormCard match={match} />
+    </div>
+  );
+}
