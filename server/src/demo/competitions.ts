@@ -2,11 +2,12 @@
  * Competition defaults shared by every demo competition: settings derived from the sport,
  * a standard ladder template and display flags, each overridable per competition.
  */
-import type { CompetitionDisplay, LadderTemplate, SortTemplate } from '@touchline/domain';
+import type { CompetitionDisplay, LadderTemplate, ScoringEventType, SortTemplate } from '@touchline/domain';
 import type { ImportCompetition } from '../import/format';
 import type { SportModel } from './sport';
 
 type Round = ImportCompetition['rounds'][number];
+type Settings = ImportCompetition['settings'];
 
 /** Competition settings from the sport: all national scoring types, no custom ones. */
 export function competitionSettings(sport: SportModel): ImportCompetition['settings'] {
@@ -21,6 +22,17 @@ export function competitionSettings(sport: SportModel): ImportCompetition['setti
     scoringEvents: [],
     positions: sport.positions,
   };
+}
+
+/**
+ * Settings that score with the competition's own types (custom scoring events) instead of the
+ * national's: its events, leaderboards and stats columns use these types only.
+ */
+export function withCustomScoring(
+  settings: Omit<Settings, 'useCustomScoringEvents' | 'nationalScoringEvents' | 'scoringEvents'>,
+  scoringEvents: ScoringEventType[],
+): Settings {
+  return { ...settings, useCustomScoringEvents: true, nationalScoringEvents: [], scoringEvents };
 }
 
 /** The usual ladder: 4 for a win, 2 for a draw or a bye; forfeits award 20 points. */

@@ -1,6 +1,7 @@
 /**
- * National 14's competitions: state premier divisions, a pooled women's league with
- * finals, junior colts leagues, a knockout club championship, and last season's leagues.
+ * National 14's gridiron competitions: state premier divisions, a pooled women's league with
+ * finals (scored per period), junior colts leagues, a knockout club championship, and last
+ * season's leagues.
  * `scale` adds divisions to every graded competition.
  */
 import { STATES, type StateDef } from './clubs14';
@@ -158,7 +159,9 @@ function womensLeague(world: World14, ctx: FixtureContext, d: number, order: num
     teams,
     compTypeLaddertemplate: winPercentageSort(),
   });
-  return buildLeague(ctx, { shell: comp, timing: { kind: 'current', completed: 3 }, finals: true });
+  const built = buildLeague(ctx, { shell: comp, timing: { kind: 'current', completed: 3 }, finals: true });
+  // The league's match centres show the score quarter by quarter (the per-period table).
+  return { ...built, matches: built.matches.map((m) => ({ ...m, perPeriodScore: true })) };
 }
 
 /** Junior leagues run by two associations: one hides its ladder, the other its results. */

@@ -30,6 +30,15 @@ const ids = (file: ImportFile) => ({
   matches: file.matches.map((m) => m.id),
 });
 
+/** The competitions and teams of gridiron, the national's own sport (its clubs play others too). */
+function gridiron(file: ImportFile) {
+  const competitions = new Set(file.competitions.filter((c) => c.sportType === 'gridiron').map((c) => c.id));
+  const entered = new Set(
+    file.competitions.filter((c) => competitions.has(c.id)).flatMap((c) => c.teams.map((t) => t.team)),
+  );
+  return { competitions, teams: file.teams.filter((t) => entered.has(t.id)) };
+}
+
 function expectValid(file: ImportFile) {
   const result = validateImport(JSON.parse(JSON.stringify(file)));
   expect(result.ok ? [] : result.problems.slice(0, 10)).toEqual([]);
@@ -99,8 +108,8 @@ describe('generateDemo', () => {
     const states = n14.entities.filter((e) => e.level === 'state');
     expect(states).toHaveLength(5);
     expect(states.filter((s) => !s.meta.primaryColor)).toHaveLength(1);
-    const rosters = current
-      .filter((t) => t.roster?.length)
+    const rosters = gridiron(n14)
+      .teams.filter((t) => t.season === YEAR && t.roster?.length)
       .map((t) => t.roster!.filter((r) => r.memberType === 'Player').length);
     expect(Math.min(...rosters)).toBeGreaterThanOrEqual(25);
     expect(Math.max(...rosters)).toBeLessThanOrEqual(30);
@@ -159,7 +168,10 @@ describe('generateDemo', () => {
   });
 
   it('names match-day teams the way a gridiron club does', () => {
-    const played = n14.matches.filter((m) => m.status === 'final' && m.teamLists && m.events);
+    const { competitions } = gridiron(n14);
+    const played = n14.matches.filter(
+      (m) => competitions.has(m.competition) && m.status === 'final' && m.teamLists && m.events,
+    );
     expect(played.length).toBeGreaterThan(100);
     for (const m of played) {
       for (const list of [m.teamLists!.home, m.teamLists!.away]) {
@@ -259,7 +271,8 @@ describe('generateDemo', () => {
 
   it('multiplies national 14 by scale', () => {
     const [scaled] = generateDemo({ now: NOW, scale: 2 }) as [ImportFile];
-    const count = (f: ImportFile) => f.teams.filter((t) => t.season === YEAR).length;
+    // Gridiron divisions are what scale multiplies; the other sports' competitions stay as they are.
+    const count = (f: ImportFile) => gridiron(f).teams.filter((t) => t.season === YEAR).length;
     const ratio = count(scaled) / count(n14);
     expect(ratio).toBeGreaterThan(1.8);
     expect(ratio).toBeLessThan(2.2);

@@ -1,6 +1,7 @@
 /**
  * Deterministic demo data in the Touchline import format: national 14 (gridiron, the
- * default deployment) and national 12 (rugby league). The same `now` and `scale` always
+ * default deployment, whose clubs also run a beach volleyball series and a soccer cup) and
+ * national 12 (rugby league). The same `now` and `scale` always
  * give the same files; source ids never depend on `now`, so re-importing a file generated
  * on another day updates the same records.
  */

@@ -5,7 +5,7 @@
 import type { ImportMember, ImportTeam } from '../import/format';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from './names';
 import { Rng } from './random';
-import type { SportModel } from './sport';
+import type { SquadModel } from './sport';
 
 /** A roster entry as it appears in an import file. */
 export type RosterEntry = NonNullable<ImportTeam['roster']>[number];
@@ -68,16 +68,29 @@ export interface RosterOptions {
   colour: string;
 }
 
+/** A roster position: the first player of a starting slot is in the line-up, the rest back up. */
+function rosterPosition(squad: SquadModel, number: number, isStarter: boolean) {
+  const definition = squad.positions.find((p) => p.number === number)!;
+  const position = {
+    type: isStarter && number <= squad.lineupSize ? ('line-up' as const) : ('substitute' as const),
+    number,
+    name: definition.name,
+    abbreviation: definition.abbreviation,
+    coordinate: null,
+  };
+  return { definition, position };
+}
+
 /** A full roster of players with positions and shirt numbers, plus a coach and a trainer. */
-export function buildRoster(pool: MemberPool, sport: SportModel, options: RosterOptions): RosterEntry[] {
+export function buildRoster(pool: MemberPool, sport: SquadModel, options: RosterOptions): RosterEntry[] {
   const { key, prefix, gender, colour } = options;
   const rng = Rng.for(`roster:${key}`);
   const used = new Set<number>();
   const filled = new Set<number>();
   const roster: RosterEntry[] = sport.rosterTemplate(rng).map((number, i) => {
-    const definition = sport.positions.find((p) => p.number === number)!;
     const isStarter = !filled.has(number);
     filled.add(number);
+    const { definition, position } = rosterPosition(sport, number, isStarter);
     const member = pool.add(`${prefix}-m-${key}-${String(i + 1).padStart(2, '0')}`, gender, colour, true);
     const exemptions: RosterEntry['exemptions'] = [];
     if (rng.chance(0.04)) exemptions.push({ type: 'import', flag: true });
@@ -86,13 +99,7 @@ export function buildRoster(pool: MemberPool, sport: SportModel, options: Roster
       member: member.id,
       memberType: 'Player',
       shirtNum: sport.shirtNumber(rng, definition, isStarter, used),
-      position: {
-        type: isStarter && number <= sport.lineupSize ? 'line-up' : 'substitute',
-        number,
-        name: definition.name,
-        abbreviation: definition.abbreviation,
-        coordinate: null,
-      },
+      position,
       ...(exemptions.length > 0 ? { exemptions } : {}),
     };
   });
@@ -123,4 +130,39 @@ export function previousRoster(
     const { exemptions: _exemptions, ...rest } = entry;
     return { ...rest, member: member.id };
   });
+}
+
+/**
+ * A club's squad in another sport, drawn from the players of one of its gridiron rosters: the
+ * same members turn out for the club's off-field events. Each gets that sport's position and
+ * shirt number; the gridiron roster's coach comes along. Players in `taken` (already in another
+ * of the club's squads) are left out, and the ones chosen are added to it.
+ */
+export function squadFromRoster(
+  source: readonly RosterEntry[],
+  squad: SquadModel,
+  key: string,
+  taken: Set<string>,
+): RosterEntry[] {
+  const rng = Rng.for(`roster:${key}`);
+  const free = rng.shuffle(source.filter((r) => r.memberType === 'Player' && !taken.has(r.member)));
+  const used = new Set<number>();
+  const filled = new Set<number>();
+  const template = squad.rosterTemplate(rng).slice(0, free.length);
+  const roster: RosterEntry[] = template.map((number, i) => {
+    const isStarter = !filled.has(number);
+    filled.add(number);
+    const { definition, position } = rosterPosition(squad, number, isStarter);
+    const member = free[i]!.member;
+    taken.add(member);
+    return {
+      member,
+      memberType: 'Player',
+      shirtNum: squad.shirtNumber(rng, definition, isStarter, used),
+      position,
+    };
+  });
+  const coach = source.find((r) => r.memberType === 'Coach');
+  if (coach) roster.push({ member: coach.member, memberType: 'Coach', shirtNum: null, position: null });
+  return roster;
 }

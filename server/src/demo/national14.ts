@@ -1,6 +1,7 @@
 /**
  * National 14: a gridiron body with five states, a full current season (live, played
- * and upcoming matches) and a completed previous season.
+ * and upcoming matches) and a completed previous season. Its clubs also run a beach
+ * volleyball series (set scoring) and a soccer cup (penalty shoot-outs) this season.
  */
 import {
   DEFAULT_TIMEZONE,
@@ -14,7 +15,11 @@ import { buildCompetitions14 } from './comps14';
 import type { Calendar } from './dates';
 import type { FixtureContext } from './fixtures';
 import { GRIDIRON, gridiron } from './gridiron';
+import { ensurePrivateScorer } from './privateScorer';
 import { buildResultGroups } from './resultGroups';
+import { buildSoccerCup } from './soccerCup';
+import { SET_STATUSES } from './volleyball';
+import { buildVolleyballSeries } from './volleyballSeries';
 import { World14 } from './world14';
 
 /** Every module on except the commerce ones this body does not sell through. */
@@ -45,6 +50,10 @@ export function buildNational14(cal: Calendar, scale: number): ImportFile {
         .map((r) => ({ member: world.members.members.find((m) => m.id === r.member)!, club }));
     });
   built.push(buildCombine(cal, cal.year, athletes));
+  // Other sports the clubs play come last, so the gridiron records keep their database ids.
+  built.push(buildVolleyballSeries(world, ctx, 30), buildSoccerCup(world, ctx, 31));
+  const matches = built.flatMap((b) => b.matches);
+  ensurePrivateScorer(world.members.members, matches, 'n14-c-cur-nsw-div1');
   const scoringTypes = gridiron.eventTypes.filter((t) => t.kind === 'scoring');
   const leaderboardEvents: ScoringEventType[] = scoringTypes
     .filter((t) => t.type === GRIDIRON.touchdown || t.type === GRIDIRON.fieldGoal)
@@ -87,7 +96,7 @@ export function buildNational14(cal: Calendar, scale: number): ImportFile {
       { id: cal.year, currentSeason: true },
     ],
     eventTypes: gridiron.eventTypes,
-    statuses: gridiron.statuses,
+    statuses: [...gridiron.statuses, ...SET_STATUSES],
     entities: world.entities,
     venues: world.venues,
     members: world.members.members,
@@ -105,7 +114,7 @@ export function buildNational14(cal: Calendar, scale: number): ImportFile {
         meta: { imgUrl: null },
       },
     ],
-    matches: built.flatMap((b) => b.matches),
+    matches,
     resultGroups: buildResultGroups(cal, 'n14'),
   };
 }

@@ -5,7 +5,7 @@
 import type { ImportEvent, ImportTeamListEntry } from '../import/format';
 import type { RosterEntry } from './members';
 import { Rng } from './random';
-import type { SportModel } from './sport';
+import type { SportModel, SquadModel } from './sport';
 
 type Side = 'home' | 'away';
 type Score = { homeTeam: number; awayTeam: number };
@@ -13,7 +13,7 @@ type Score = { homeTeam: number; awayTeam: number };
 /** The match team list of one side: the players named for the day, then the coach. */
 export function buildTeamList(
   rng: Rng,
-  sport: SportModel,
+  sport: SquadModel,
   roster: readonly RosterEntry[],
   unavailable: ReadonlySet<string>,
 ): ImportTeamListEntry[] {

@@ -19,25 +19,29 @@ export interface ScoringPlay {
 /** Picks a player of the scoring side whose position abbreviation is one of those given. */
 export type PickPlayer = (abbreviations: readonly string[]) => string;
 
-/** A sport's rules, positions and scoring habits. */
-export interface SportModel {
+/** What rosters and match-day team lists need to know about a sport. */
+export interface SquadModel {
+  positions: PositionDefinition[];
+  /** Position numbers 1..lineupSize start; the team list marks them 'line-up'. */
+  lineupSize: number;
+  /** Smallest and largest number of players named in a match-day team list. */
+  matchdayPlayers: readonly [number, number];
+  /** Position numbers of a roster: one per starting slot, then the backups. */
+  rosterTemplate(rng: Rng): number[];
+  /** A shirt number for a roster player, unique within `used`. */
+  shirtNumber(rng: Rng, position: PositionDefinition, isStarter: boolean, used: Set<number>): number;
+}
+
+/** A sport's rules, positions and scoring habits, played period by period on a clock. */
+export interface SportModel extends SquadModel {
   periods: number;
   periodType: number;
   periodMinutes: number;
   timeouts: number;
   eventTypes: EventTypeRow[];
   statuses: StatusDefinition[];
-  positions: PositionDefinition[];
-  /** Position numbers 1..lineupSize start; the team list marks them 'line-up'. */
-  lineupSize: number;
-  /** Smallest and largest number of players named in a match-day team list. */
-  matchdayPlayers: readonly [number, number];
   /** The movement type used for substitutions. */
   substitutionType: number;
-  /** Position numbers of a roster: one per starting slot, then the backups. */
-  rosterTemplate(rng: Rng): number[];
-  /** A shirt number for a roster player, unique within `used`. */
-  shirtNumber(rng: Rng, position: PositionDefinition, isStarter: boolean, used: Set<number>): number;
   /** The scoring plays of one side in one period; each inner list happens at one moment. */
   periodScoring(rng: Rng, period: number, pick: PickPlayer): ScoringPlay[][];
 }

@@ -6,7 +6,15 @@ import type { ImportEntity, ImportFile, ImportTeam } from '../import/format';
 import { type ClubDef, STATES, type StateDef } from './clubs14';
 import type { TeamInfo } from './fixtures';
 import { gridiron } from './gridiron';
-import { buildRoster, type Gender, MemberPool, previousRoster, type RosterEntry } from './members';
+import {
+  buildRoster,
+  type Gender,
+  MemberPool,
+  previousRoster,
+  type RosterEntry,
+  squadFromRoster,
+} from './members';
+import type { SquadModel } from './sport';
 
 const PREFIX = 'n14';
 const REFEREES_PER_STATE = 8;
@@ -41,6 +49,8 @@ export class World14 {
   readonly infos = new Map<string, TeamInfo>();
   private readonly referees = new Map<string, string[]>();
   private readonly rosters = new Map<string, RosterEntry[]>();
+  /** Per club, the players already in one of its squads for another sport. */
+  private readonly squadPlayers = new Map<string, Set<string>>();
 
   constructor(readonly season: number) {
     for (const state of STATES) this.addState(state);
@@ -93,7 +103,7 @@ export class World14 {
     this.referees.set(state.slug, referees);
   }
 
-  private register(record: TeamRecord, roster: RosterEntry[]): TeamRecord {
+  private register(record: TeamRecord, roster: RosterEntry[], referees?: string[]): TeamRecord {
     const { team, club, state } = record;
     this.teams.push({ ...team, roster });
     this.rosters.set(team.id, roster);
@@ -102,7 +112,7 @@ export class World14 {
       venue: `${PREFIX}-venue-${(club ?? state.associations[0]!.clubs[0]!).slug}`,
       utcOffset: state.utcOffset,
       roster,
-      referees: this.referees.get(state.slug)!,
+      referees: referees ?? this.referees.get(state.slug)!,
     });
     return record;
   }
@@ -152,6 +162,50 @@ export class World14 {
       hideTeamList: false,
     };
     return this.register({ ...current, team }, roster);
+  }
+
+  /**
+   * A club's team in another sport ('s' soccer, 'v' beach volleyball), its players drawn from
+   * the club's senior gridiron roster (a second team of a club takes other players). `referees`
+   * are the sport's own officials. The senior team must have been added first.
+   */
+  addClubSquad(
+    grade: 's' | 'v',
+    division: number,
+    state: StateDef,
+    club: ClubDef,
+    sport: { squad: SquadModel; label: string; referees: string[] },
+  ): TeamRecord {
+    const key = `${club.slug}-${grade}${division}`;
+    const senior = this.rosters.get(`${PREFIX}-t-cur-${club.slug}-d1`);
+    if (!senior) throw new Error(`${club.slug} has no senior team to draw a squad from`);
+    const taken = this.squadPlayers.get(`${club.slug}-${grade}`) ?? new Set<string>();
+    this.squadPlayers.set(`${club.slug}-${grade}`, taken);
+    const roster = squadFromRoster(senior, sport.squad, key, taken);
+    const team: ImportTeam = {
+      id: `${PREFIX}-t-cur-${key}`,
+      name: `${club.name} ${sport.label}${suffix(division)}`,
+      season: this.season,
+      club: clubId(club.slug),
+      hideTeamList: false,
+      meta: { imgUrl: null },
+    };
+    return this.register({ team, club, state, gender: 'Male', key }, roster, sport.referees);
+  }
+
+  /** Officials of another sport, who do not referee gridiron. */
+  addOfficials(key: string, count: number, colour: string): string[] {
+    return Array.from({ length: count }, (_, i) => {
+      const id = `${PREFIX}-m-ref-${key}-${String(i + 1).padStart(2, '0')}`;
+      return this.members.add(id, i % 2 === 1 ? 'Female' : 'Male', colour).id;
+    });
+  }
+
+  /** Adds a venue that belongs to no club (a beach, a stadium). */
+  addVenue(slug: string, name: string, state: StateDef, lat: number, lng: number): string {
+    const id = `${PREFIX}-venue-${slug}`;
+    this.venues.push({ id, name, timezone: state.timezone, lat, lng });
+    return id;
   }
 
   /** Hides one team's lists from the public, as a club may ask. */

@@ -157,7 +157,10 @@ const Side = Type.Union([Type.Literal('home'), Type.Literal('away')]);
 export const ImportEvent = Type.Object({
   id: SourceId,
   kind: EventTypeKind,
-  type: Type.Integer({ description: "The national's scoring or movement type." }),
+  type: Type.Integer({
+    description:
+      "The national's scoring or movement type; a scoring event of a competition with custom scoring events names one of the competition's own.",
+  }),
   side: Side,
   period: Type.Integer({ minimum: 0 }),
   min: Type.Integer({ minimum: 0 }),

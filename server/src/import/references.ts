@@ -1,3 +1,4 @@
+import { matchEventType } from '@touchline/domain';
 import type { ImportFile } from './format';
 import type { ImportProblem } from './validate';
 
@@ -25,7 +26,9 @@ function index<T extends { id: string | number }>(
 /**
  * Checks what a schema cannot: ids are unique, every reference names a record in the
  * file, and the records agree with each other (a round belongs to its match's competition,
- * an event's player is on that side's team list, a forfeiting team plays in the match).
+ * an event's type is the national's or, in a competition with custom scoring events, the
+ * competition's own, an event's player is on that side's team list, a forfeiting team plays
+ * in the match).
  */
 export function checkReferences(file: ImportFile): ImportProblem[] {
   const problems: ImportProblem[] = [];
@@ -44,6 +47,7 @@ export function checkReferences(file: ImportFile): ImportProblem[] {
       problems.push({ path: `$.eventTypes[${i}]`, message: `duplicates the ${t.kind} type ${t.type}` });
     eventKeys.add(key);
   });
+  const settingsOf = new Map(file.competitions.map((c) => [c.id, c.settings]));
   const season = (value: number, path: string) => need(seasons, String(value), path, 'the season');
 
   const entities = index(file.entities, '$.entities', problems);
@@ -179,8 +183,16 @@ export function checkReferences(file: ImportFile): ImportProblem[] {
       if (eventIds.has(e.id))
         problems.push({ path: `${at}.id`, message: `duplicates the event id '${e.id}'` });
       eventIds.add(e.id);
-      if (!eventKeys.has(`${e.kind}:${e.type}`))
-        problems.push({ path: `${at}.type`, message: `is not a ${e.kind} type of the national` });
+      // An unknown competition is reported above; its events are checked as the national's.
+      const settings = settingsOf.get(m.competition) ?? { useCustomScoringEvents: false, scoringEvents: [] };
+      if (!matchEventType(e.kind, e.type, settings, file.eventTypes))
+        problems.push({
+          path: `${at}.type`,
+          message:
+            e.kind === 'scoring' && settings.useCustomScoringEvents
+              ? `is not one of the scoring events of '${m.competition}', which uses its own`
+              : `is not a ${e.kind} type of the national`,
+        });
       if ((e.side === 'home' ? m.homeTeam : m.awayTeam) == null)
         problems.push({ path: `${at}.side`, message: `is '${e.side}', but the match has no ${e.side} team` });
       for (const role of ['player', 'off', 'on'] as const) {

@@ -1,3 +1,4 @@
+import { matchEventType } from '@touchline/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
@@ -19,8 +20,10 @@ export async function writeMatches(
   onBatch: (count: number) => void,
 ) {
   const nationalId = file.national.id;
-  const eventTypes = new Map(file.eventTypes.map((e) => [`${e.kind}:${e.type}`, e]));
   const competitions = new Map(file.competitions.map((c) => [c.id, c]));
+  // Validation has checked every event names a type of the national or of its competition.
+  const typeOf = (m: ImportFile['matches'][number], e: { kind: 'scoring' | 'movement'; type: number }) =>
+    matchEventType(e.kind, e.type, competitions.get(m.competition)!.settings, file.eventTypes)!;
   const ref = (map: Map<string, number>, id: string | null | undefined) => (id == null ? null : map.get(id)!);
   const matchIds = await upsertBySource(
     tx,
@@ -31,7 +34,7 @@ export async function writeMatches(
       const sum = (side: 'home' | 'away') =>
         (m.events ?? [])
           .filter((e) => e.kind === 'scoring' && e.side === side)
-          .reduce((total, e) => total + (e.value ?? eventTypes.get(`scoring:${e.type}`)?.value ?? 0), 0);
+          .reduce((total, e) => total + (e.value ?? typeOf(m, e).value ?? 0), 0);
       return {
         nationalId,
         sourceId: m.id,
@@ -94,7 +97,7 @@ export async function writeMatches(
         });
     }
     for (const e of m.events ?? []) {
-      const type = eventTypes.get(`${e.kind}:${e.type}`)!;
+      const type = typeOf(m, e);
       events.push({
         nationalId,
         matchId,

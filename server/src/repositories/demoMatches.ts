@@ -4,10 +4,14 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { resultsArePublic } from './lookups';
 
-/** Public matches with two teams, of one national. */
+/**
+ * Public gridiron matches with two teams, of one national: the scorer plays gridiron, so it
+ * must never start, resume or replay a match of another sport the national's clubs play.
+ */
 const playable = (nationalId: number) =>
   and(
     eq(t.matches.nationalId, nationalId),
+    eq(t.matches.sportType, 'gridiron'),
     isNotNull(t.matches.homeTeamId),
     isNotNull(t.matches.awayTeamId),
     eq(t.matches.isBye, false),
