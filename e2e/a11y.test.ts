@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { CompetitionSummary } from '@touchline/domain';
+import type { CompetitionSummary, MatchSummary } from '@touchline/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
@@ -7,6 +7,9 @@ import {
   competitionPill,
   competitions,
   find,
+  MATCH_KINDS,
+  type MatchKind,
+  matchOfEachKind,
   NATIONAL_NAME,
   openPage,
   pillShows,
@@ -27,6 +30,8 @@ let browser: Browser;
 /** A public team competition with a ladder and no pools, and one with pools. */
 let withLadder: CompetitionSummary;
 let withPools: CompetitionSummary;
+/** A match of each kind the match centre shows differently. */
+let matches: Record<MatchKind, MatchSummary>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -36,6 +41,7 @@ beforeAll(async () => {
   );
   withLadder = find(shown, (c) => !c.hasPools, 'public ladder');
   withPools = find(shown, (c) => c.hasPools, 'public ladder with pools');
+  matches = await matchOfEachKind();
 });
 
 afterAll(async () => {
@@ -125,6 +131,21 @@ const SCREENS: { name: string; open: (page: Page) => Promise<void>; dialog?: boo
       await page.getByRole('table', { name: new RegExp(`^${escaped(withLadder.name)}: `) }).waitFor();
     },
   },
+  // The match centre: each kind of match on its first tab, and the live one on every tab.
+  ...MATCH_KINDS.map((kind) => ({
+    name: `match-${kind}`,
+    open: (page: Page) => openMatch(page, matches[kind]),
+  })),
+  ...(['Events', 'Line-ups', 'Stats'] as const).map((tab) => ({
+    name: `match-live-${tab.toLowerCase()}`,
+    open: async (page: Page) => {
+      await openMatch(page, matches.live);
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tabpanel').locator('.match-card').first().waitFor();
+      // The field view's 'Loading...' overlay (1 s) is part of the screen too, but not for long.
+      if (tab === 'Line-ups') await page.locator('.pitch__loading').waitFor({ state: 'detached' });
+    },
+  })),
   {
     name: 'branded-explore',
     open: (page) => openExplore(page, '/c/state/nsw/tabs/explore', 'New South Wales'),
@@ -146,6 +167,12 @@ async function openExplore(page: Page, path: string, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
   for (const section of ['Competitions', /^(States|Associations|Clubs)$/])
     await page.getByRole('region', { name: section }).locator('.link-card__name').first().waitFor();
+}
+
+async function openMatch(page: Page, match: MatchSummary) {
+  await page.goto(`/matches/${match._id}`);
+  await page.getByRole('heading', { level: 1, name: match.competition.name }).waitFor();
+  await page.locator('.match-card').first().waitFor();
 }
 
 async function openSchedule(page: Page, competition: CompetitionSummary) {

@@ -1,53 +1,130 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { type FakeWeather, startFakeWeather } from '../server/test/fakeWeather';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The deployment of national 14, the default. */
     baseUrl: string;
+    /** A second deployment of the same build showing national 12 (NATIONAL_ID=12). */
+    baseUrl12: string;
+    /** Scoring tokens (superAdmin of the national) for the write API. */
+    token14: string;
+    token12: string;
   }
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STARTUP_TIMEOUT_MS = 120_000;
+const run = promisify(execFile);
+const TSX = ['--import', 'tsx'];
 
 /**
- * Starts the real server (built web app, embedded database seeded with demo data, on a free
- * port) once for the run, hands its URL to the tests and stops it afterwards.
+ * Seeds the demo once, mints a scoring token per national, and starts the real server twice on
+ * free ports: national 14 and, from a copy of the same data, national 12. Demo matches are not
+ * played by the demo scorer here, so the tests alone decide what happens in a match. A local
+ * stand-in for the forecast service gives matches their weather.
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-e2e-'));
+  const dataDir12 = `${dataDir}-12`;
+  const cli = async (script: string, args: string[] = []) =>
+    (
+      await run(process.execPath, [...TSX, `server/src/cli/${script}`, ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      })
+    ).stdout;
+  const token = async (national: number) =>
+    (
+      await cli('token.ts', [
+        'create',
+        '--role',
+        'superAdmin',
+        '--scope',
+        `national:${national}`,
+        '--national',
+        `${national}`,
+      ])
+    )
+      .trim()
+      .split('\n')
+      .at(-1)!;
+
+  await cli('seedDemo.ts');
+  const [token14, token12] = [await token(14), await token(12)];
+  // A PGlite folder belongs to one process: the second server gets its own copy.
+  cpSync(dataDir, dataDir12, { recursive: true });
+
+  const weather = await startFakeWeather();
+  const servers: Started[] = [];
+  const cleanup = async () => {
+    await Promise.all(servers.map(stop));
+    await weather.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir12, { recursive: true, force: true });
+  };
+  try {
+    const started = await Promise.all([
+      startServer(dataDir, 14, weather, servers),
+      startServer(dataDir12, 12, weather, servers),
+    ]);
+    project.provide('baseUrl', started[0]);
+    project.provide('baseUrl12', started[1]);
+    project.provide('token14', token14);
+    project.provide('token12', token12);
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  return cleanup;
+}
+
+interface Started {
+  child: ChildProcess;
+  output: string;
+}
+
+async function startServer(dataDir: string, nationalId: number, weather: FakeWeather, servers: Started[]) {
   const port = await freePort();
-  const server = spawn('npx', ['tsx', 'server/src/server.ts'], {
+  const child = spawn(process.execPath, [...TSX, 'server/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
-    // Its own process group, so teardown stops npx and the server beneath it together.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      NATIONAL_ID: String(nationalId),
+      SEED_DEMO: 'true',
+      DEMO_LIVE: 'false',
+      WEATHER_API_URL: weather.url('ok'),
+      WEATHER_API_KEY: 'e2e',
+      LOG_LEVEL: 'warn',
+    },
+    // Its own process group, so teardown stops it and anything beneath it together.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  server.stdout?.on('data', (chunk) => (output += chunk));
-  server.stderr?.on('data', (chunk) => (output += chunk));
-
+  const started: Started = { child, output: '' };
+  servers.push(started);
+  child.stdout?.on('data', (chunk) => (started.output += chunk));
+  child.stderr?.on('data', (chunk) => (started.output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(baseUrl, server);
+    await waitForHealth(baseUrl, child);
   } catch (error) {
-    stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+    throw new Error(
+      `National ${nationalId}: ${(error as Error).message}\n--- server output ---\n${started.output}`,
+    );
   }
-  project.provide('baseUrl', baseUrl);
-
-  return async () => {
-    stop(server);
-    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return baseUrl;
 }
 
 function freePort(): Promise<number> {
@@ -77,11 +154,13 @@ async function waitForHealth(baseUrl: string, server: ChildProcess) {
   throw new Error(`The server did not answer ${baseUrl}/healthz within ${STARTUP_TIMEOUT_MS / 1000} s`);
 }
 
-function stop(server: ChildProcess) {
-  if (server.pid === undefined || server.exitCode !== null) return;
+async function stop({ child }: Started) {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
-    process.kill(-server.pid, 'SIGTERM');
+    process.kill(-child.pid, 'SIGTERM');
   } catch {
-    // Already gone.
+    return; // Already gone.
   }
+  await exited;
 }

@@ -6,15 +6,20 @@ import {
   type CompetitionSummary,
   competitionsByOrder,
   isLiveStatus,
+  type MatchSummary,
   type Season,
 } from '@touchline/domain';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** What the browser tests share: the server's URL, viewports, pages, the API and screenshots. */
+/** What the browser tests share: the servers' URLs, viewports, pages, the API and screenshots. */
 export const baseUrl = inject('baseUrl');
+/** The same build served with NATIONAL_ID=12. */
+export const baseUrl12 = inject('baseUrl12');
+/** Scoring tokens (superAdmin) per national. */
+const TOKENS: Record<number, string> = { 14: inject('token14'), 12: inject('token12') };
 
-export const NATIONAL_ID = 14;
+export const NATIONAL_ID = 14 as const;
 export const NATIONAL_NAME = 'Australian Gridiron Federation';
 /** The national's primary colour: the demo national has none, so the default applies. */
 export const NATIONAL_PRIMARY = 'rgb(8, 63, 44)';
@@ -75,11 +80,31 @@ export async function screenshot(
 }
 
 /** A GET of the public API as the web app makes it, unwrapped from its `{ data }`. */
-export async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${API_PREFIX}${path}`, {
-    headers: { 'national-id': String(NATIONAL_ID) },
+export async function api<T>(path: string, national: 14 | 12 = NATIONAL_ID): Promise<T> {
+  const response = await fetch(`${national === 12 ? baseUrl12 : baseUrl}${API_PREFIX}${path}`, {
+    headers: { 'national-id': String(national) },
   });
   if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A scoring write, as a scorer's app makes it (superAdmin of the national), unwrapped. */
+export async function write<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown = {},
+  national: 14 | 12 = NATIONAL_ID,
+): Promise<T> {
+  const response = await fetch(`${national === 12 ? baseUrl12 : baseUrl}${API_PREFIX}${path}`, {
+    method,
+    headers: {
+      'national-id': String(national),
+      authorization: `Bearer ${TOKENS[national]}`,
+      'content-type': 'application/json',
+    },
+    body: method === 'DELETE' ? null : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
 }
 
@@ -167,6 +192,41 @@ export async function liveCompetition(
   }
   if (!best) throw new Error('The demo has no live match');
   return best;
+}
+
+/** Every match of a national's current season, from the competitions whose results are public. */
+export async function allMatches(national: 14 | 12 = NATIONAL_ID): Promise<MatchSummary[]> {
+  const all = await api<Season[]>('/live/seasons', national);
+  const season = all.find((s) => s.currentSeason)?._id;
+  const list = await api<CompetitionSummary[]>(`/live/competitions?season=${season}`, national);
+  const lists = await Promise.all(
+    list
+      .filter((c) => c.display.public && c.display.result)
+      .map((c) => api<CompetitionMatches>(`/live/matches/competitions/${c._id}`, national)),
+  );
+  return lists.flatMap((l) => l.matches);
+}
+
+/** The kinds of match the match centre shows differently (the issue's screenshot list). */
+export const MATCH_KINDS = ['pre-game', 'live', 'half-time', 'final', 'sets', 'penalty'] as const;
+export type MatchKind = (typeof MATCH_KINDS)[number];
+
+/** One match of each kind in the demo, with both teams; live is a gridiron match in a period. */
+export async function matchOfEachKind(): Promise<Record<MatchKind, MatchSummary>> {
+  const matches = (await allMatches()).filter((m) => m.homeTeam && m.awayTeam);
+  const kindOf = (m: MatchSummary): MatchKind | null => {
+    if (m.status === 'pre-game' || m.status === 'half-time' || m.status === 'final') return m.status;
+    if (m.status === 'sets' || m.status === 'penalty') return m.status;
+    if (isLiveStatus(m.status) && m.status !== 'disputed' && m.sportType.value === 'gridiron') return 'live';
+    return null;
+  };
+  const found: Partial<Record<MatchKind, MatchSummary>> = {};
+  for (const m of matches) {
+    const kind = kindOf(m);
+    if (kind && !found[kind]) found[kind] = m;
+  }
+  for (const kind of MATCH_KINDS) if (!found[kind]) throw new Error(`The demo has no ${kind} match`);
+  return found as Record<MatchKind, MatchSummary>;
 }
 
 /** The ids of a competition's matches under way. */

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUDGET_BYTES, kb, measureFirstScreen } from '../../scripts/check-budget.mjs';
+import {
+  BUDGET_BYTES,
+  kb,
+  MATCH_CENTRE_BUDGET_BYTES,
+  measureFirstScreen,
+  measureMatchCentre,
+} from '../../scripts/check-budget.mjs';
 
 const CONFIG = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 const outDir = mkdtempSync(path.join(tmpdir(), 'touchline-web-budget-'));
@@ -17,7 +23,7 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
  * alone.
  */
 describe('web app size', () => {
-  it('should keep the first screen within 120 KB of brotli-compressed JavaScript', async () => {
+  it('should keep the first screen within 120 KB and the match centre within 60 KB of brotli-compressed JavaScript', async () => {
     // Vitest runs with NODE_ENV=test, which would bundle React's development build.
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
@@ -38,5 +44,12 @@ describe('web app size', () => {
     );
     expect(js.files.some((file) => file.includes('ExploreScreen'))).toBe(true);
     expect(js.brotli).toBeLessThanOrEqual(BUDGET_BYTES);
+
+    // The match centre's own code, without pdfmake, which loads only for a download.
+    const match = measureMatchCentre(outDir);
+    console.log(`Match centre: JavaScript ${kb(match.js.brotli)} brotli of ${kb(MATCH_CENTRE_BUDGET_BYTES)}`);
+    expect(match.js.files.some((file) => file.includes('MatchScreen'))).toBe(true);
+    expect(match.js.files.some((file) => /pdfmake|vfs_fonts/.test(file))).toBe(false);
+    expect(match.js.brotli).toBeLessThanOrEqual(MATCH_CENTRE_BUDGET_BYTES);
   }, 180_000);
 });

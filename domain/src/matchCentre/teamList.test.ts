@@ -125,9 +125,28 @@ describe('field view', () => {
     const qb = person({ position: at(1) });
     const sub = person({ lastName: 'Bench', position: at(1, 'substitute') });
     const view = fieldView([qb, sub], { substitutesOnFieldView: true });
-    expect(view.markers).toEqual([{ person: qb, x: 50, y: 80, label: 'E. Lawson' }]);
+    expect(view.markers).toEqual([{ person: qb, x: 50, y: 80, label: 'E. Lawson', labelAbove: false }]);
     expect(view.bench).toEqual([sub]);
     expect(fieldView([qb, sub], { substitutesOnFieldView: false }).bench).toEqual([]);
+  });
+
+  it('should alternate labels below and above along a row, so neighbours do not collide', () => {
+    const line = [32, 41, 50, 59, 68].map((x) =>
+      person({ position: { ...at(1), coordinate: { x, y: 70 } } }),
+    );
+    const deep = person({ position: { ...at(2), coordinate: { x: 50, y: 92 } } });
+    const { markers } = fieldView([...line, deep], { substitutesOnFieldView: true });
+    expect(markers.map((m) => [m.x, m.labelAbove])).toEqual([
+      [32, false],
+      [41, true],
+      [50, false],
+      [59, true],
+      [68, false],
+      [50, false],
+    ]);
+    // Far apart, every label stays below.
+    const wide = [10, 50, 90].map((x) => person({ position: { ...at(1), coordinate: { x, y: 50 } } }));
+    expect(fieldView(wide, { substitutesOnFieldView: true }).markers.every((m) => !m.labelAbove)).toBe(true);
   });
 
   it("should label a marker 'E. Lawson', or the position abbreviation for a private member", () => {

@@ -86,6 +86,65 @@ export interface FieldMarker {
   x: number;
   y: number;
   label: string;
+  /** The label goes above the marker rather than below it (see `staggerLabels`). */
+  labelAbove: boolean;
+}
+
+/** The field's shape, width over height (the web app draws it 3:4, portrait). */
+export const FIELD_ASPECT = 3 / 4;
+/** A marker's dot, and the widest its label may be, as fractions of the marker size (width/8). */
+export const DOT_SCALE = 0.62;
+export const LABEL_SCALE = 1.4;
+/** A label's height, in percent of the field's height. */
+const LABEL_HEIGHT = 3.2;
+
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+  Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
+/**
+ * Puts each label below its marker, or above it where below would run into a label already
+ * placed or another player's dot: along a line of scrimmage, neighbours' names alternate. Works
+ * in percent of the field (x of its width, y of its height) for markers an eighth of its width.
+ */
+function placeLabels(markers: readonly Omit<FieldMarker, 'labelAbove'>[]): FieldMarker[] {
+  const size = 100 / 8;
+  const dotWidth = size * DOT_SCALE;
+  const dotHeight = dotWidth * FIELD_ASPECT;
+  const labelWidth = size * LABEL_SCALE;
+  const dots = markers.map((m) => ({
+    left: m.x - dotWidth / 2,
+    right: m.x + dotWidth / 2,
+    top: m.y - dotHeight / 2,
+    bottom: m.y + dotHeight / 2,
+  }));
+  const placed: Box[] = [];
+  const above = new Set<number>();
+  const order = markers
+    .map((_, i) => i)
+    .sort((a, b) => markers[a]!.y - markers[b]!.y || markers[a]!.x - markers[b]!.x);
+  for (const i of order) {
+    const { x, y } = markers[i]!;
+    const box = (up: boolean): Box => ({
+      left: x - labelWidth / 2,
+      right: x + labelWidth / 2,
+      top: up ? y - dotHeight / 2 - LABEL_HEIGHT : y + dotHeight / 2,
+      bottom: up ? y - dotHeight / 2 : y + dotHeight / 2 + LABEL_HEIGHT,
+    });
+    const clash = (label: Box) =>
+      [...placed, ...dots.filter((_, j) => j !== i)].reduce((sum, other) => sum + overlap(label, other), 0);
+    const up = clash(box(false)) > 0 && clash(box(true)) < clash(box(false));
+    if (up) above.add(i);
+    placed.push(box(up));
+  }
+  return markers.map((marker, i) => ({ ...marker, labelAbove: above.has(i) }));
 }
 
 /** A marker's label: the first initial and last name ('E. Lawson'), else the position abbreviation. */
@@ -109,11 +168,13 @@ export function fieldView(
   options: { substitutesOnFieldView: boolean },
 ): { markers: FieldMarker[]; bench: TeamListPerson[] } {
   const listed = people.filter(isListed);
-  const markers = listed.flatMap((person) => {
-    const at = person.position?.coordinate;
-    if (person.position?.type !== 'line-up' || !at) return [];
-    return [{ person, x: clampPercent(at.x), y: clampPercent(at.y), label: markerLabel(person) }];
-  });
+  const markers = placeLabels(
+    listed.flatMap((person) => {
+      const at = person.position?.coordinate;
+      if (person.position?.type !== 'line-up' || !at) return [];
+      return [{ person, x: clampPercent(at.x), y: clampPercent(at.y), label: markerLabel(person) }];
+    }),
+  );
   const bench = options.substitutesOnFieldView
     ? listed.filter((person) => person.position?.type === 'substitute')
     : [];

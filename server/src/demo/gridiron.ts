@@ -19,19 +19,20 @@ export const GRIDIRON = {
 type PositionRow = readonly [name: string, abbreviation: string, x: number | null, y: number | null];
 
 // Numbers 1-11 are the offensive line-up shown on the field view; the defence and the
-// kicking specialists follow, with the defence drawn facing them.
+// kicking specialists follow, with the defence drawn facing them. The field view is a diagram,
+// not to scale: the line is spread wide enough for each player's name to be read.
 const POSITION_ROWS: readonly PositionRow[] = [
-  ['Quarterback', 'QB', 50, 80],
-  ['Running Back', 'RB', 50, 92],
-  ['Wide Receiver', 'WR', 8, 70],
-  ['Wide Receiver', 'WR', 92, 70],
-  ['Tight End', 'TE', 78, 70],
-  ['Left Tackle', 'T', 32, 70],
-  ['Left Guard', 'G', 41, 70],
-  ['Centre', 'C', 50, 70],
-  ['Right Guard', 'G', 59, 70],
-  ['Right Tackle', 'T', 68, 70],
-  ['Slot Receiver', 'WR', 20, 74],
+  ['Quarterback', 'QB', 50, 76],
+  ['Running Back', 'RB', 50, 90],
+  ['Wide Receiver', 'WR', 8, 56],
+  ['Wide Receiver', 'WR', 92, 56],
+  ['Tight End', 'TE', 88, 70],
+  ['Left Tackle', 'T', 22, 62],
+  ['Left Guard', 'G', 36, 62],
+  ['Centre', 'C', 50, 62],
+  ['Right Guard', 'G', 64, 62],
+  ['Right Tackle', 'T', 78, 62],
+  ['Slot Receiver', 'WR', 12, 70],
   ['Defensive End', 'DE', 28, 45],
   ['Defensive Tackle', 'DT', 44, 45],
   ['Defensive Tackle', 'DT', 56, 45],

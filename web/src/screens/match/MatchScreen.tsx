@@ -55,7 +55,8 @@ function MatchView({ match }: { match: MatchDetail }) {
   const online = useOnline();
 
   return (
-    <article className="match" aria-labelledby="match-title">
+    // data-stream tells tests (and anyone inspecting the page) where the live stream is.
+    <article className="match" aria-labelledby="match-title" data-stream={stream}>
       <MatchHeader
         match={match}
         presentation={presentation}

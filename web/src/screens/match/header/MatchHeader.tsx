@@ -1,5 +1,6 @@
 import {
   addedTimeFor,
+  dayLabel,
   isLiveStatus,
   type MatchClock,
   type MatchDetail,
@@ -11,6 +12,7 @@ import {
   statusBadge,
   statusLabel,
   type TimerView,
+  timeLabel,
 } from '@touchline/domain';
 import type { StreamState } from '../../../live/matchStream';
 import { StatusBadgeView } from '../../../ui/StatusBadge';
@@ -88,9 +90,7 @@ export function MatchHeader({ match, presentation, clock, timer, stream, online 
         <HeroTeam match={match} side="homeTeam" timeoutsRemaining={timeouts?.homeTeam ?? null} />
         <div className="match-hero__centre">
           {match.status === 'pre-game' ? (
-            <p className="match-hero__kickoff">
-              {overviewDate(match.dateTime, new Date(), presentation.timezone)}
-            </p>
+            <Kickoff dateTime={match.dateTime} timeZone={presentation.timezone} />
           ) : (
             <ScoreBoard line={line} scores={match.scores} />
           )}
@@ -115,6 +115,23 @@ export function MatchHeader({ match, presentation, clock, timer, stream, online 
           : `Score: ${home} ${match.scores.homeTeam}, ${away} ${match.scores.awayTeam}`}
       </p>
     </header>
+  );
+}
+
+/** Before the start: the day ('Today', 'Tomorrow', 'Sat 28 Nov') over the time, or 'TBA'. */
+function Kickoff({ dateTime, timeZone }: { dateTime: string | null; timeZone: string }) {
+  if (!dateTime) return <p className="match-hero__kickoff">TBA</p>;
+  const now = new Date();
+  const tomorrow = overviewDate(dateTime, now, timeZone).startsWith('Tomorrow');
+  return (
+    <p className="match-hero__kickoff">
+      <time dateTime={dateTime}>
+        <span className="match-hero__kickoff-day">
+          {tomorrow ? 'Tomorrow' : dayLabel(dateTime, now, timeZone)}
+        </span>
+        <span className="match-hero__kickoff-time">{timeLabel(dateTime, timeZone)}</span>
+      </time>
+    </p>
   );
 }
 

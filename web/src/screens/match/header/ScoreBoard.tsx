@@ -60,7 +60,7 @@ function ScoreValue({ text, value }: { text: string; value: number | null }) {
   }, [value]);
   return (
     <span className={`scoreboard__value${delta ? ' scoreboard__value--changed' : ''}`} key={delta?.key}>
-      {text}
+      <PenaltyParts text={text} />
       {delta && (
         <span className="scoreboard__delta" aria-hidden="true">
           +{delta.points}
@@ -68,4 +68,26 @@ function ScoreValue({ text, value }: { text: string; value: number | null }) {
       )}
     </span>
   );
+}
+
+/**
+ * A side's score as text, with a shoot-out count ('(3) 2' at home, '2 (1)' away) set smaller
+ * than the score it goes with; any other score as it is.
+ */
+function PenaltyParts({ text }: { text: string }) {
+  const home = /^(\(\d+\)) (\d+)$/.exec(text);
+  if (home)
+    return (
+      <>
+        <span className="scoreboard__count">{home[1]}</span> {home[2]}
+      </>
+    );
+  const away = /^(\d+) (\(\d+\))$/.exec(text);
+  if (away)
+    return (
+      <>
+        {away[1]} <span className="scoreboard__count">{away[2]}</span>
+      </>
+    );
+  return <>{text}</>;
 }

@@ -72,7 +72,7 @@ export function FieldView({ match, lists, substitutesOnFieldView }: FieldViewPro
           {view.markers.map((marker) => (
             <li
               key={marker.person._id}
-              className="pitch__marker"
+              className={`pitch__marker${marker.labelAbove ? ' pitch__marker--label-above' : ''}`}
               style={{ left: `${marker.x}%`, top: `${marker.y}%` }}
               title={`${listedName(marker.person)}${marker.person.position ? `, ${marker.person.position.name}` : ''}`}
             >

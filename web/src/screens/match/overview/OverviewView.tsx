@@ -13,11 +13,15 @@ interface OverviewViewProps {
   timer: TimerView | null;
 }
 
-/** The first tab: the score progression once play has begun, the match details, weather and form. */
+/**
+ * The first tab: the score progression once play has begun (not for set sports), the match
+ * details, weather and form.
+ */
 export function OverviewView({ match, presentation, periodLengthMs, timer }: OverviewViewProps) {
   return (
     <div className="match-grid">
-      {match.status !== 'pre-game' && periodLengthMs > 0 && (
+      {/* Set sports score in rallies, not on a clock: the set table tells their story. */}
+      {match.status !== 'pre-game' && periodLengthMs > 0 && !match.setScoring?.useSetScoring && (
         <ProgressionChart match={match} periodLengthMs={periodLengthMs} timer={timer} />
       )}
       <OverviewCard match={match} timeZone={presentation.timezone} />

@@ -1,5 +1,6 @@
 import {
   eventTime,
+  isLiveStatus,
   type MatchDetail,
   type Progression,
   scoreProgression,
@@ -23,8 +24,12 @@ function scaleFor(maxLead: number): number {
   return Math.ceil(maxLead / 7) * 7;
 }
 
-/** Where the match is in match time now, for a live match with a clock; null otherwise. */
+/**
+ * Where the line ends: full time once the match is over, the clock's place in the current period
+ * while it runs, else the last score.
+ */
 function nowInMatch(match: MatchDetail, periodLengthMs: number, timer: TimerView | null): number | null {
+  if (!isLiveStatus(match.status)) return match.periods * periodLengthMs;
   const period = match.allMatchStatuses.find((s) => s.value === match.status && s.value !== 'final')?.period;
   if (!timer || !period) return null;
   return (period - 1) * periodLengthMs + Math.min(timer.elapsedMs, periodLengthMs);
