@@ -103,6 +103,7 @@ describe('the live match centre', () => {
 
     await page.getByRole('tab', { name: 'Events' }).click();
     const row = page.locator('.event-row').filter({ hasText: '(05:07)' }).filter({ hasText: 'Touchdown' });
+    await row.first().waitFor();
     await expect(row.count()).resolves.toBe(1);
     await expect(row.textContent()).resolves.toContain(`${player.firstName} ${player.lastName}`);
     expect(await sameDocument(page)).toBe(true);

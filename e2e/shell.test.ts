@@ -42,7 +42,7 @@ describe('web shell', () => {
   it('should hide the tab bar in the match centre and show it again on a tab', async () => {
     const page = await openPage(browser, PHONE);
     await page.goto('/matches/1');
-    await page.getByRole('heading', { name: 'Match centre' }).waitFor();
+    await page.locator('article.match').getByRole('heading', { level: 1 }).waitFor();
     await expect(tabBar(page).count()).resolves.toBe(0);
 
     await page.goto('/tabs/ladders');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { longDateTime } from '../matchDates';
-import { competitionLine, overviewDate } from './overview';
+import { competitionLine, kickoffDay, overviewDate } from './overview';
 
 const SYDNEY = 'Australia/Sydney';
 
@@ -60,5 +60,14 @@ describe('competitionLine', () => {
     expect(competitionLine(null, { type: 'regular', number: 2 })).toBe('- | Round 2');
     expect(competitionLine({ name: 'Cup' }, { type: 'Final', number: 1 })).toBe('Cup | Semi Final');
     expect(competitionLine({ name: 'Cup' }, null)).toBe('Cup');
+  });
+});
+
+describe('kickoffDay', () => {
+  it("should say 'Today', 'Tomorrow' or the short date, in the national's time zone", () => {
+    const now = new Date('2026-11-24T01:00:00Z');
+    expect(kickoffDay('2026-11-24T08:30:00Z', now, SYDNEY)).toBe('Today');
+    expect(kickoffDay('2026-11-24T23:30:00Z', now, SYDNEY)).toBe('Tomorrow');
+    expect(kickoffDay('2026-11-28T01:00:00Z', now, SYDNEY)).toBe('Sat 28 Nov');
   });
 });

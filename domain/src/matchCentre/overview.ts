@@ -2,7 +2,7 @@
  * The match centre's overview card (spec 2.9): when the match is, and where it sits in its
  * competition.
  */
-import { longDateTime, timeLabel, zonedDay } from '../matchDates';
+import { dayMonthLabel, longDateTime, timeLabel, zonedDay } from '../matchDates';
 import { type RoundInfo, roundLabel } from '../rounds';
 
 /** The day after a calendar day 'YYYY-MM-DD', by calendar, not by adding 24 hours (daylight saving). */
@@ -34,4 +34,13 @@ export function competitionLine(
 ): string {
   const name = competition?.name || '-';
   return round ? `${name} | ${roundLabel(round)}` : name;
+}
+
+/** The day of a match before it starts, for the header: 'Today', 'Tomorrow' or 'Sat 28 Nov'. */
+export function kickoffDay(dateTime: string, now: Date, timeZone: string): string {
+  const day = zonedDay(dateTime, timeZone);
+  const today = zonedDay(now, timeZone);
+  if (day === today) return 'Today';
+  if (day === nextDay(today)) return 'Tomorrow';
+  return dayMonthLabel(dateTime, timeZone);
 }

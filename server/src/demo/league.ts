@@ -8,7 +8,9 @@ import { buildMatch, type FixtureContext, type MatchPlan, type Outcome } from '.
 import { roundRobin, standings, winnerOf } from './schedule';
 
 /** Kick-off offsets (minutes before now) of the matches in a round being played now. */
-const LIVE_OFFSETS = [35, 48, 70, 95];
+// Minutes since kick-off of the live round's matches: in the second quarter, at half-time, in
+// the third and in the fourth (see liveState: a 12-minute quarter takes about 25 minutes).
+const LIVE_OFFSETS = [35, 55, 70, 95];
 
 /** When a competition's rounds fall. */
 export type Timing =

@@ -70,6 +70,21 @@ function privateScorers(file: ImportFile): string[] {
 }
 
 describe('the demo holds a match of every kind the match centre shows', () => {
+  it('has gridiron matches before kick-off, in a quarter, at half-time and final', () => {
+    const statuses = new Set(
+      n14.matches.filter((m) => m.competition === 'n14-c-cur-nsw-div1').map((m) => m.status),
+    );
+    for (const status of [
+      'pre-game',
+      'second-quarter',
+      'half-time',
+      'third-quarter',
+      'fourth-quarter',
+      'final',
+    ])
+      expect(statuses.has(status as ImportMatch['status']), status).toBe(true);
+  });
+
   it("scores the clubs' other sports with their own types, leaving the national's gridiron types alone", () => {
     expect(n14.eventTypes.filter((t) => t.kind === 'scoring').map((t) => t.name)).toEqual([
       'Touchdown',

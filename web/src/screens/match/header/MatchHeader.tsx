@@ -1,10 +1,9 @@
 import {
   addedTimeFor,
-  dayLabel,
   isLiveStatus,
+  kickoffDay,
   type MatchClock,
   type MatchDetail,
-  overviewDate,
   type PresentationResponse,
   roundLabel,
   scoreLine,
@@ -121,14 +120,10 @@ export function MatchHeader({ match, presentation, clock, timer, stream, online 
 /** Before the start: the day ('Today', 'Tomorrow', 'Sat 28 Nov') over the time, or 'TBA'. */
 function Kickoff({ dateTime, timeZone }: { dateTime: string | null; timeZone: string }) {
   if (!dateTime) return <p className="match-hero__kickoff">TBA</p>;
-  const now = new Date();
-  const tomorrow = overviewDate(dateTime, now, timeZone).startsWith('Tomorrow');
   return (
     <p className="match-hero__kickoff">
       <time dateTime={dateTime}>
-        <span className="match-hero__kickoff-day">
-          {tomorrow ? 'Tomorrow' : dayLabel(dateTime, now, timeZone)}
-        </span>
+        <span className="match-hero__kickoff-day">{kickoffDay(dateTime, new Date(), timeZone)}</span>
         <span className="match-hero__kickoff-time">{timeLabel(dateTime, timeZone)}</span>
       </time>
     </p>

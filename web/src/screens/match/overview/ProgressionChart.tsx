@@ -25,11 +25,12 @@ function scaleFor(maxLead: number): number {
 }
 
 /**
- * Where the line ends: full time once the match is over, the clock's place in the current period
- * while it runs, else the last score.
+ * Where the line ends: full time once the match is over, the end of the first half at half-time,
+ * the clock's place in the current period while it runs, else the last score.
  */
 function nowInMatch(match: MatchDetail, periodLengthMs: number, timer: TimerView | null): number | null {
   if (!isLiveStatus(match.status)) return match.periods * periodLengthMs;
+  if (match.status === 'half-time') return Math.floor(match.periods / 2) * periodLengthMs;
   const period = match.allMatchStatuses.find((s) => s.value === match.status && s.value !== 'final')?.period;
   if (!timer || !period) return null;
   return (period - 1) * periodLengthMs + Math.min(timer.elapsedMs, periodLengthMs);

@@ -34,7 +34,7 @@ export function StatsView({
       </section>
     );
   return (
-    <section className="match-card stats-card" aria-labelledby="stats-title">
+    <div className="match-card stats-card">
       <h2 id="stats-title" className="match-card__title">
         {table.label}
       </h2>
@@ -73,7 +73,7 @@ export function StatsView({
           </tbody>
         </table>
       </section>
-    </section>
+    </div>
   );
 }
 
