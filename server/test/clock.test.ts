@@ -53,7 +53,7 @@ async function refused(write: () => ReturnType<typeof timer>, status: number, me
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  const live = await liveMatches(ctx.database.db, ['second-quarter'], 2);
+  const live = await liveMatches(ctx.database.db, ['second-quarter', 'third-quarter'], 2);
   [match, other] = [live[0]!, live[1]!];
   auth = (await bearer(ctx, 7, 'match', match.id)).headers;
 });

@@ -47,7 +47,7 @@ const LOGGED = (Object.keys(LIVE_MESSAGES) as LiveMessageName[]).filter(
 beforeAll(async () => {
   ctx = await startTestApp();
   const db = ctx.database.db;
-  [match, sets, unclocked] = (await liveMatches(db, ['second-quarter', 'third-quarter'], 3)) as [
+  [match, sets, unclocked] = (await liveMatches(db, ['second-quarter', 'third-quarter', 'fourth-quarter'], 3)) as [
     typeof t.matches.$inferSelect,
     typeof t.matches.$inferSelect,
     typeof t.matches.$inferSelect,

@@ -54,7 +54,7 @@ async function refused(write: () => ReturnType<typeof send>, status: number, mes
 beforeAll(async () => {
   ctx = await startTestApp();
   const db = ctx.database.db;
-  const live = await liveMatches(db, ['second-quarter'], 2);
+  const live = await liveMatches(db, ['second-quarter', 'third-quarter'], 2);
   [match, plain] = [live[0]!, live[1]!];
   await db
     .update(t.matches)

@@ -4,6 +4,7 @@ import { defaultStatusSequence } from '../statuses';
 import {
   badgeColour,
   displayedStatus,
+  hasLiveTiming,
   isPeriodStatus,
   nextStatus,
   setNumber,
@@ -177,5 +178,15 @@ describe('statusBadge', () => {
       colour: 'light',
       status: 'fourth-quarter',
     });
+  });
+});
+
+describe('hasLiveTiming', () => {
+  const quarters = defaultStatusSequence(4);
+  it('should be on only with a clock and a playing period', () => {
+    expect(hasLiveTiming('second-quarter', quarters, {})).toBe(true);
+    expect(hasLiveTiming('second-quarter', quarters, null)).toBe(false);
+    for (const status of ['half-time', 'pre-game', 'final', 'penalty'] as const)
+      expect(hasLiveTiming(status, quarters, {}), status).toBe(false);
   });
 });

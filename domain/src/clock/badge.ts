@@ -94,6 +94,18 @@ export function isPeriodStatus(status: MatchStatus, sequence: readonly StatusDef
   return status !== 'live' || sequence.some((s) => s.value === 'live');
 }
 
+/**
+ * Whether live timing is on (spec 4, 7 checkLiveTiming): the match has a clock and its status
+ * is a playing period. The match centre works it out as messages change either.
+ */
+export function hasLiveTiming(
+  status: MatchStatus,
+  sequence: readonly StatusDefinition[],
+  timer: object | null | undefined,
+): boolean {
+  return timer != null && isPeriodStatus(status, sequence);
+}
+
 /** The status after `current` in the sequence; null if `current` is last or not in it. */
 export function nextStatus(
   sequence: readonly StatusDefinition[],

@@ -1,9 +1,9 @@
 import {
   ClockWriteResult,
   defaultStatusSequence,
+  hasLiveTiming,
   Id,
   initialTimer,
-  isPeriodStatus,
   LiveTimer,
   TeamSide,
   timeoutsRemaining,
@@ -151,12 +151,11 @@ export const clockRoutes: Routes = async (app) => {
     },
     async ({ national, params }) => {
       const match = await publicMatch(national.id, params.matchId);
-      if (!match.timer) return { data: { liveTiming: false } };
       const own = (await nationalRepository.statuses(app.db, national.id)).filter(
         (s) => s.periodType === match.periodType,
       );
       const sequence = own.length ? own : defaultStatusSequence(match.periodType);
-      return { data: { liveTiming: isPeriodStatus(match.status, sequence) } };
+      return { data: { liveTiming: hasLiveTiming(match.status, sequence, match.timer) } };
     },
   );
 };

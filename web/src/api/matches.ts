@@ -65,13 +65,6 @@ export const matchQueries = {
       queryFn: ({ signal }) => apiGet<MatchTableData>(`/live/matches/${matchId}/sport`, { signal }),
       staleTime: DETAIL_STALE_MS,
     }),
-  liveTiming: (matchId: number) =>
-    queryOptions({
-      queryKey: [...detailKey(matchId), 'live-timing'] as const,
-      queryFn: ({ signal }) =>
-        apiGet<{ liveTiming: boolean }>(`/live/matches/${matchId}/checkLiveTiming`, { signal }),
-      staleTime: SETTINGS_STALE_MS,
-    }),
   /** The clock, with the browser's skew from the server measured around the request. */
   clock: (matchId: number) =>
     queryOptions({

@@ -59,8 +59,8 @@ export const exploreLoader: Loader =
   };
 
 /**
- * The match centre: the match, its competition's settings and whether it has live timing, and
- * its clock, all at once; then the tab's own data when the address names one.
+ * The match centre: the match, its competition's settings and its clock, all at once; then the
+ * tab's own data when the address names one.
  */
 export const matchLoader: Loader =
   (queryClient) =>
@@ -69,13 +69,7 @@ export const matchLoader: Loader =
     if (!Number.isInteger(id) || id < 1) return null;
     quietly(queryClient.prefetchQuery(matchQueries.detail(id)));
     quietly(queryClient.prefetchQuery(matchQueries.competitionSettings(id)));
-    quietly(
-      queryClient
-        .fetchQuery(matchQueries.liveTiming(id))
-        .then(({ liveTiming }) =>
-          liveTiming ? queryClient.prefetchQuery(matchQueries.clock(id)) : undefined,
-        ),
-    );
+    quietly(queryClient.prefetchQuery(matchQueries.clock(id)));
     const view = new URL(request.url).searchParams.get('view');
     if (view === 'stats') quietly(queryClient.prefetchQuery(matchQueries.sport(id)));
     if (view === 'lineups')

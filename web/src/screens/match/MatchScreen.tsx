@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isLiveStatus, type MatchDetail, type MatchStatus } from '@touchline/domain';
+import { hasLiveTiming, isLiveStatus, type MatchDetail, type MatchStatus } from '@touchline/domain';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { matchQueries } from '../../api/matches';
@@ -48,9 +48,11 @@ function MatchCentre({ matchId }: { matchId: number }) {
 function MatchView({ match }: { match: MatchDetail }) {
   const presentation = usePresentation();
   const settings = useQuery(matchQueries.competitionSettings(match._id)).data;
-  const liveTiming = useQuery(matchQueries.liveTiming(match._id)).data?.liveTiming ?? false;
-  const clock = useQuery({ ...matchQueries.clock(match._id), enabled: liveTiming }).data;
-  const stream = useMatchLive(match._id, !isOver(match.status), alertScoring);
+  const over = isOver(match.status);
+  const clock = useQuery({ ...matchQueries.clock(match._id), enabled: !over }).data;
+  // Worked out here rather than asked (checkLiveTiming): a status or timer message changes it.
+  const liveTiming = !over && hasLiveTiming(match.status, match.allMatchStatuses, clock?.timer);
+  const stream = useMatchLive(match._id, !over, alertScoring);
   const timer = useMatchClock(liveTiming ? clock : null);
   const online = useOnline();
 
