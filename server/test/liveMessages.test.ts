@@ -47,11 +47,11 @@ const LOGGED = (Object.keys(LIVE_MESSAGES) as LiveMessageName[]).filter(
 beforeAll(async () => {
   ctx = await startTestApp();
   const db = ctx.database.db;
-  [match, sets, unclocked] = (await liveMatches(db, ['second-quarter', 'third-quarter', 'fourth-quarter'], 3)) as [
-    typeof t.matches.$inferSelect,
-    typeof t.matches.$inferSelect,
-    typeof t.matches.$inferSelect,
-  ];
+  [match, sets, unclocked] = (await liveMatches(
+    db,
+    ['second-quarter', 'third-quarter', 'fourth-quarter'],
+    3,
+  )) as [typeof t.matches.$inferSelect, typeof t.matches.$inferSelect, typeof t.matches.$inferSelect];
   await db
     .update(t.matches)
     .set({ setScoring: { useSetScoring: true }, setScores: [], currentSetId: null, status: 'sets' })

@@ -32,7 +32,11 @@ beforeEach(() => {
       if (answer === 'network-error') throw new TypeError('Failed to fetch');
       if (typeof answer === 'number') return new Response(null, { status: answer });
       let controller!: ReadableStreamDefaultController<Uint8Array>;
-      const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+      const body = new ReadableStream<Uint8Array>({
+        start(c) {
+          controller = c;
+        },
+      });
       const encoder = new TextEncoder();
       init.signal?.addEventListener('abort', () =>
         controller.error(new DOMException('aborted', 'AbortError')),
