@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import type { CompetitionSummary, MatchSummary } from '@touchline/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './axe';
 import { launchBrowser } from './browser';
 import {
   competitionPill,
@@ -24,8 +24,6 @@ import {
  * violation. Each screen also leaves a full-page screenshot in e2e/screenshots/.
  */
 
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 let browser: Browser;
 /** A public team competition with a ladder and no pools, and one with pools. */
 let withLadder: CompetitionSummary;
@@ -47,39 +45,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface Violation {
-  id: string;
-  impact: string | null | undefined;
-  help: string;
-  helpUrl: string;
-  nodes: { target: string; summary: string | undefined }[];
-}
-
-/** Runs axe-core on the page as it is and returns its violations. */
-async function axeViolations(page: Page): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      helpUrl: v.helpUrl,
-      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary })),
-    }));
-  });
-}
-
-const describeViolations = (violations: Violation[]) =>
-  violations
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n` +
-        v.nodes.map((n) => `    ${n.target}\n      ${n.summary?.replace(/\n/g, '\n      ')}`).join('\n'),
-    )
-    .join('\n');
 
 /** The screens, each opened on the shared page and waited for until its content is in. */
 const SCREENS: { name: string; open: (page: Page) => Promise<void>; dialog?: boolean }[] = [

@@ -1,11 +1,23 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { queryClient } from './queryClient';
+import { competitionLoader } from './screens/competition/loader';
+import { entityLoader } from './screens/entity/loader';
 import { exploreLoader, matchLoader, scheduleLoader } from './screens/loaders';
 import { NotFound } from './screens/NotFound';
-import { PlaceholderScreen } from './screens/PlaceholderScreen';
+import { playerLoader } from './screens/player/loader';
 import { EntryRedirect, PrefixedRedirect } from './screens/Redirects';
 import { RouteError } from './screens/RouteError';
+import { resultGroupLoader, resultsLoader } from './screens/results/loader';
+import { searchLoader } from './screens/search/loader';
+import { teamLoader } from './screens/team/loader';
+import { teamSearchLoader } from './screens/teams/loader';
 import { Shell } from './shell/Shell';
+
+/** A lazily loaded screen: its module's named component, once the chunk has arrived. */
+const screen =
+  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
+  async () => ({ Component: (await load())[name] as ComponentType });
 
 /** The tabbed schedule screen (matches, ladder, leaderboard), loaded when first needed. */
 const schedule: Pick<RouteObject, 'lazy' | 'loader'> = {
@@ -34,18 +46,52 @@ const screens: RouteObject[] = [
     loader: matchLoader(queryClient),
     lazy: () => import('./screens/match/MatchScreen').then((m) => ({ Component: m.MatchScreen })),
   },
-  { path: 'results', element: <PlaceholderScreen title="Results" /> },
-  { path: 'results/:id', element: <PlaceholderScreen title="Result" idParam="id" /> },
-  { path: 'search', element: <PlaceholderScreen title="Search" /> },
-  { path: 'teams', element: <PlaceholderScreen title="Teams" /> },
-  { path: 'teams/:id', element: <PlaceholderScreen title="Team" idParam="id" /> },
-  { path: 'players/:playerId', element: <PlaceholderScreen title="Player" idParam="playerId" /> },
-  { path: 'states/:id', element: <PlaceholderScreen title="State" idParam="id" /> },
-  { path: 'associations/:id', element: <PlaceholderScreen title="Association" idParam="id" /> },
-  { path: 'clubs/:id', element: <PlaceholderScreen title="Club" idParam="id" /> },
-  { path: 'competitions/:id', element: <PlaceholderScreen title="Competition" idParam="id" /> },
+  {
+    path: 'results',
+    loader: resultsLoader(queryClient),
+    lazy: screen(() => import('./screens/results/ResultsScreen'), 'ResultsScreen'),
+  },
+  {
+    path: 'results/:id',
+    loader: resultGroupLoader(queryClient),
+    lazy: screen(() => import('./screens/results/ResultGroupScreen'), 'ResultGroupScreen'),
+  },
+  {
+    path: 'search',
+    loader: searchLoader(queryClient),
+    lazy: screen(() => import('./screens/search/SearchScreen'), 'SearchScreen'),
+  },
+  {
+    path: 'teams',
+    loader: teamSearchLoader(queryClient),
+    lazy: screen(() => import('./screens/teams/TeamSearchScreen'), 'TeamSearchScreen'),
+  },
+  {
+    path: 'teams/:id',
+    loader: teamLoader(queryClient),
+    lazy: screen(() => import('./screens/team/TeamScreen'), 'TeamScreen'),
+  },
+  {
+    path: 'players/:playerId',
+    loader: playerLoader(queryClient),
+    lazy: screen(() => import('./screens/player/PlayerScreen'), 'PlayerScreen'),
+  },
+  ...['states', 'associations', 'clubs'].map((level) => ({
+    path: `${level}/:id`,
+    loader: entityLoader(queryClient),
+    lazy: screen(() => import('./screens/entity/EntityScreen'), 'EntityScreen'),
+  })),
+  {
+    path: 'competitions/:id',
+    loader: competitionLoader(queryClient),
+    lazy: screen(() => import('./screens/competition/CompetitionScreen'), 'CompetitionScreen'),
+  },
   // The child level of the current entity, e.g. /states/{id} under a national.
-  { path: ':directChild/:id', element: <PlaceholderScreen title="Organisation" idParam="id" /> },
+  {
+    path: ':directChild/:id',
+    loader: entityLoader(queryClient),
+    lazy: screen(() => import('./screens/entity/EntityScreen'), 'EntityScreen'),
+  },
 ];
 
 export const routes: RouteObject[] = [

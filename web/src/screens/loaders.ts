@@ -15,7 +15,7 @@ import { asId, readStored, STORAGE_KEYS } from '../state/storage';
  * download of the screen's code, and never wait: the screen reads the same queries and shows
  * its loading state until they arrive. Failures are left to the screen.
  */
-type Loader = (queryClient: QueryClient) => (args: LoaderFunctionArgs) => null;
+export type Loader = (queryClient: QueryClient) => (args: LoaderFunctionArgs) => null;
 
 /** The scope of a branded route once its slug is known; the national otherwise. */
 async function scopeOf(queryClient: QueryClient, params: LoaderFunctionArgs['params']): Promise<EntityScope> {

@@ -1,0 +1,4 @@
+import type { Loader } from '../loaders';
+
+/** Starts the screen's requests while its code downloads (being built, issue 11). */
+export const playerLoader: Loader = () => () => null;

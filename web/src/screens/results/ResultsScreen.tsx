@@ -1,0 +1,6 @@
+import { PlaceholderScreen } from '../PlaceholderScreen';
+
+/** Being built (issue 11); replaced by the real screen. */
+export function ResultsScreen() {
+  return <PlaceholderScreen title="Results" />;
+}
