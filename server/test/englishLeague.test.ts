@@ -3,7 +3,7 @@
  * served by the ladder API, checked row for row against the tables as published.
  *
  * Data: the English Football Database by Joshua C. Fjelstul (github.com/jfjelstul/englishfootball),
- * licensed CC BY-SA 4.0, read from ../shared/data/english-league beside the repository.
+ * licensed CC BY-SA 4.0, read from the copy in datasets/english-league.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +25,7 @@ import { validateImport } from '../src/import/validate';
 import { writeImport } from '../src/import/write';
 import { openTestDatabase } from './harness';
 
-const DATA = path.resolve(import.meta.dirname, '../../../shared/data/english-league');
+const DATA = path.resolve(import.meta.dirname, '../../datasets/english-league');
 const NATIONAL = 901;
 const TIER = 1;
 

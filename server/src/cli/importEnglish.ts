@@ -11,7 +11,7 @@ import { validateImport } from '../import/validate';
 import { writeImport } from '../import/write';
 import { openConfiguredDatabase, progressPrinter, run } from './common';
 
-const DEFAULT_DATA = path.resolve(import.meta.dirname, '../../../../shared/data/english-league');
+const DEFAULT_DATA = path.resolve(import.meta.dirname, '../../../datasets/english-league');
 
 const USAGE = `Usage: npm run import:english -- [--tier N] [--national ID] [--data DIR] [--out FILE]
 

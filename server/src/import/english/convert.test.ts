@@ -11,7 +11,7 @@ import { englishIds, englishLeagueToImport, readEnglishTables, seasonLabel } fro
 import { parseCsv } from './csv';
 import { computeEnglishLadders, publishedStandings, standingDifferences } from './verify';
 
-const DATA = path.resolve(import.meta.dirname, '../../../../../shared/data/english-league');
+const DATA = path.resolve(import.meta.dirname, '../../../../datasets/english-league');
 const matchesCsv = readFileSync(path.join(DATA, 'league-matches.csv'), 'utf8');
 const tablesCsv = readFileSync(path.join(DATA, 'league-tables.csv'), 'utf8');
 
