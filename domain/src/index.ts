@@ -23,3 +23,4 @@ export * from './sportTable';
 export * from './statsTable';
 export * from './statuses';
 export * from './weather';
+export * from './teamPage';

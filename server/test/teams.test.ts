@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, teamListEntries, teamMembers, teams } from '../src/db/schema';
+import { events, members, teamListEntries, teamMembers, teams } from '../src/db/schema';
 import { startTestApp, type TestContext } from './harness';
 import { data, failure, ids } from './requests';
 
@@ -166,6 +166,28 @@ describe('GET /live/teams/{id}', () => {
       expect([match.homeTeam?._id, match.awayTeam?._id]).toContain(row!.team.id);
   });
 
+  it("should count the team's scoring events per match and type, and nobody else's", async () => {
+    const rows = await ctx.database.db
+      .select({ teamId: events.teamId, matchId: events.matchId, type: events.type })
+      .from(events)
+      .where(and(eq(events.nationalId, 14), eq(events.kind, 'scoring')))
+      .limit(1);
+    const teamId = rows[0]!.teamId!;
+    const detail = await data(ctx, `/live/teams/${teamId}`);
+    const own = await ctx.database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.nationalId, 14), eq(events.kind, 'scoring'), eq(events.teamId, teamId)));
+    const listed = new Set(ids(detail.matches));
+    const expected = new Map<string, number>();
+    for (const e of own.filter((e) => listed.has(e.matchId)))
+      expected.set(`${e.matchId}:${e.type}`, (expected.get(`${e.matchId}:${e.type}`) ?? 0) + 1);
+    expect(detail.eventCounts.length).toBeGreaterThan(0);
+    expect(new Map(detail.eventCounts.map((c: any) => [`${c.matchId}:${c.type}`, c.count]))).toEqual(
+      expected,
+    );
+  });
+
   it('should withhold the roster of a team that hides its team list, but list its matches', async () => {
     const [hidden] = await ctx.database.db
       .select()
@@ -212,6 +234,27 @@ describe('GET /live/members/{id}', () => {
     }
     const listed = compAndMatches.flatMap((g: any) => g.matches);
     expect(listed).toHaveLength(row!.n);
+  });
+
+  it("should count the member's own scoring events in the matches listed, and only those", async () => {
+    const [scorer] = await ctx.database.db
+      .select({ id: events.playerId, n: count() })
+      .from(events)
+      .innerJoin(members, eq(members.id, events.playerId))
+      .where(and(eq(events.nationalId, 14), eq(events.kind, 'scoring'), eq(members.isPublic, true)))
+      .groupBy(events.playerId)
+      .orderBy(desc(count()))
+      .limit(1);
+    const { compAndMatches, eventCounts } = await data(ctx, `/live/members/${scorer!.id}`);
+    const listed = new Set(compAndMatches.flatMap((g: any) => ids(g.matches)));
+    expect(eventCounts.length).toBeGreaterThan(0);
+    for (const c of eventCounts) expect(listed.has(c.matchId)).toBe(true);
+    const own = await ctx.database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.kind, 'scoring'), eq(events.playerId, scorer!.id!)));
+    const total = eventCounts.reduce((sum: number, c: any) => sum + c.count, 0);
+    expect(total).toBe(own.filter((e) => listed.has(e.matchId)).length);
   });
 
   it('should answer 404 with a message for an unknown member', async () => {

@@ -17,6 +17,14 @@ export const MemberDetail = Type.Object({
 });
 export type MemberDetail = Type.Static<typeof MemberDetail>;
 
+/** How many scoring events of one type a team (or a player) had in one match. */
+export const EventCount = Type.Object({
+  matchId: Type.Integer(),
+  type: Type.Integer({ description: "The scoring type's code (the competition's or the national's)." }),
+  count: Type.Integer(),
+});
+export type EventCount = Type.Static<typeof EventCount>;
+
 export const TeamDetail = Type.Object({
   team: Type.Array(
     Type.Object({
@@ -29,6 +37,7 @@ export const TeamDetail = Type.Object({
   ),
   isHideTeamList: Type.Boolean(),
   matches: Type.Array(MatchSummary),
+  eventCounts: Type.Array(EventCount, { description: "The team's scoring events per match and type." }),
 });
 export type TeamDetail = Type.Static<typeof TeamDetail>;
 
@@ -51,5 +60,8 @@ export const MemberResponse = Type.Object({
       matches: Type.Array(MatchSummary),
     }),
   ),
+  eventCounts: Type.Array(EventCount, {
+    description: "The member's scoring events per match and type, in the matches listed.",
+  }),
 });
 export type MemberResponse = Type.Static<typeof MemberResponse>;

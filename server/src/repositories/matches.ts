@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { type MatchRow, resultsArePublic } from './lookups';
@@ -58,6 +58,32 @@ export const matchRepository = {
       .from(t.events)
       .where(and(eq(t.events.nationalId, nationalId), eq(t.events.matchId, matchId)))
       .orderBy(asc(t.events.period), asc(t.events.min), asc(t.events.sec), asc(t.events.id));
+  },
+
+  /**
+   * How many scoring events of each type a team's side, or one member, has in each of some
+   * matches: the team and player pages' per-match and per-season stats, in one grouped query.
+   */
+  eventCounts(
+    db: Db,
+    nationalId: number,
+    matchIds: readonly number[],
+    by: { teamId: number } | { memberId: number },
+  ): Promise<{ matchId: number; type: number; count: number }[]> {
+    if (matchIds.length === 0) return Promise.resolve([]);
+    return db
+      .select({ matchId: t.events.matchId, type: t.events.type, count: sql<number>`count(*)::int` })
+      .from(t.events)
+      .where(
+        and(
+          eq(t.events.nationalId, nationalId),
+          inArray(t.events.matchId, [...matchIds]),
+          eq(t.events.kind, 'scoring'),
+          'teamId' in by ? eq(t.events.teamId, by.teamId) : eq(t.events.playerId, by.memberId),
+        ),
+      )
+      .groupBy(t.events.matchId, t.events.type)
+      .orderBy(asc(t.events.matchId), asc(t.events.type));
   },
 
   /** A team's last completed matches before a moment, newest first. */

@@ -7,6 +7,7 @@ import { presentPerson } from '../presenters/person';
 import { presentTeamSummary } from '../presenters/team';
 import { load } from '../repositories/lookups';
 import { loadMatchContext } from '../repositories/matchContext';
+import { matchRepository } from '../repositories/matches';
 import { memberRepository, teamRepository } from '../repositories/teams';
 import { EntityFilter, NationalHeaders, QueryText, type Routes, responses, SeasonQuery } from './shared';
 
@@ -83,8 +84,16 @@ export const teamRoutes: Routes = async (app) => {
       const roster = [...unordered].sort(
         (a, b) => shirt(a) - shirt(b) || a.entry.memberId - b.entry.memberId,
       );
-      const ctx = await loadMatchContext(app.db, national, matches);
-      const entities = await load.entities(app.db, national.id, team.ancestors);
+      const [ctx, entities, eventCounts] = await Promise.all([
+        loadMatchContext(app.db, national, matches),
+        load.entities(app.db, national.id, team.ancestors),
+        matchRepository.eventCounts(
+          app.db,
+          national.id,
+          matches.map((m) => m.id),
+          { teamId: team.id },
+        ),
+      ]);
       return {
         data: {
           team: [
@@ -100,6 +109,7 @@ export const teamRoutes: Routes = async (app) => {
           ],
           isHideTeamList: team.hideTeamList,
           matches: matches.map((m) => presentMatchSummary(m, ctx)),
+          eventCounts,
         },
       };
     },
@@ -139,6 +149,11 @@ export const teamRoutes: Routes = async (app) => {
           });
         groups.get(key)!.matches.push(presentMatchSummary(match, ctx));
       }
+      // Only the matches listed above: a team that hides its lists shows no one's stats either.
+      const listed = [...groups.values()].flatMap((g) => g.matches.map((m) => m._id));
+      const eventCounts = await matchRepository.eventCounts(app.db, national.id, listed, {
+        memberId: member.id,
+      });
       const person = presentPerson(member);
       return {
         data: {
@@ -153,6 +168,7 @@ export const teamRoutes: Routes = async (app) => {
             },
           },
           compAndMatches: [...groups.values()],
+          eventCounts,
         },
       };
     },

@@ -28,6 +28,30 @@ export async function apiGet<T>(path: string, options: { signal?: AbortSignal } 
   return body.data;
 }
 
+/**
+ * POSTs a read (a call the spec makes with a body, e.g. the combined events of several
+ * competitions) and unwraps the `data` envelope, like `apiGet`.
+ */
+export async function apiPost<T>(
+  path: string,
+  body: unknown,
+  options: { signal?: AbortSignal } = {},
+): Promise<T> {
+  const response = await fetch(`${API_PREFIX}${path}`, {
+    method: 'POST',
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      [NATIONAL_ID_HEADER]: String(NATIONAL_ID),
+    },
+    body: JSON.stringify(body),
+    signal: options.signal ?? null,
+  });
+  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  noteResponseDate(response.headers.get('date'));
+  return ((await response.json()) as { data: T }).data;
+}
+
 /** Builds a query string from the defined values, e.g. `?season=2026&gameType=teams`. */
 export function query(params: Record<string, string | number | boolean | null | undefined>): string {
   const search = new URLSearchParams();

@@ -7,18 +7,12 @@ import { useMatchClock } from '../../live/useMatchClock';
 import { useMatchLive } from '../../live/useMatchLive';
 import { useOnline } from '../../pwa/online';
 import { usePresentation } from '../../shell/useNationalSetup';
+import { parseRouteId } from '../routeId';
 import { MatchHeader } from './header/MatchHeader';
 import { MatchLoadError, MatchNotFound, MatchSkeleton } from './MatchStates';
 import { MatchTabs } from './MatchTabs';
 import { alertScoring } from './scoringAlert';
 import './match.css';
-
-/** A match id from the route: a positive whole number, else null (which no match has). */
-export function parseMatchId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
 
 /** Over: the match has ended and its stream has nothing more to say. */
 const isOver = (status: MatchStatus) => status !== 'pre-game' && !isLiveStatus(status);
@@ -28,7 +22,7 @@ const isOver = (status: MatchStatus) => status !== 'pre-game' && !isLiveStatus(s
  * overview, events, line-ups and stats. It follows the match live while it is open.
  */
 export function MatchScreen() {
-  const id = parseMatchId(useParams().matchId);
+  const id = parseRouteId(useParams().matchId);
   if (id === null) return <MatchNotFound />;
   return <MatchCentre key={id} matchId={id} />;
 }

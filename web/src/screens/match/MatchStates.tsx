@@ -46,7 +46,7 @@ export function MatchSkeleton() {
           ))}
         </div>
       </div>
-      <div className="match-tabs__list match-tabs__list--skeleton" aria-hidden="true">
+      <div className="tabs__list tabs__list--skeleton" aria-hidden="true">
         {[0, 1, 2, 3].map((i) => (
           <span key={i} className="skeleton skeleton--tab" />
         ))}

@@ -1,4 +1,12 @@
+import { teamPageQueries } from '../../api/teamPages';
 import type { Loader } from '../loaders';
 
-/** Starts the screen's requests while its code downloads (being built, issue 11). */
-export const playerLoader: Loader = () => () => null;
+/** The player page: the member and their matches, while the screen's code downloads. */
+export const playerLoader: Loader =
+  (queryClient) =>
+  ({ params }) => {
+    const id = Number(params.playerId);
+    if (Number.isInteger(id) && id > 0)
+      void queryClient.prefetchQuery(teamPageQueries.member(id)).catch(() => undefined);
+    return null;
+  };

@@ -3,6 +3,7 @@ import { AppLink } from '../../shell/links';
 import { matchSides } from './matchSides';
 import { StatusBadge } from './StatusBadge';
 import { TeamLine } from './TeamLine';
+import './matchCard.css';
 
 interface MatchCardProps {
   match: MatchSummary;

@@ -1,5 +1,6 @@
 import { Logo } from '../../ui/Logo';
 import { resultText, type SideView } from './matchSides';
+import './teamLine.css';
 
 interface TeamLineProps {
   side: SideView;

@@ -1,4 +1,12 @@
+import { teamPageQueries } from '../../api/teamPages';
 import type { Loader } from '../loaders';
 
-/** Starts the screen's requests while its code downloads (being built, issue 11). */
-export const teamLoader: Loader = () => () => null;
+/** The team page: the team, with its matches and stats, while the screen's code downloads. */
+export const teamLoader: Loader =
+  (queryClient) =>
+  ({ params }) => {
+    const id = Number(params.id);
+    if (Number.isInteger(id) && id > 0)
+      void queryClient.prefetchQuery(teamPageQueries.team(id)).catch(() => undefined);
+    return null;
+  };
