@@ -27,6 +27,7 @@ interface Measure {
 interface FirstScreen extends Measure {
   budget: number;
   matchCentre: Measure & { budget: number };
+  screens: { screen: string; js: Measure['js'] }[];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -195,6 +196,9 @@ export async function benchWeb(): Promise<Record<string, string>> {
       'match centre JS added on opening (without pdfmake), brotli': `${kb(firstScreen.matchCentre.js.brotli)} of ${kb(firstScreen.matchCentre.budget)} (${firstScreen.matchCentre.js.files.length} chunks)`,
       'match centre JS, gzip': kb(firstScreen.matchCentre.js.gzip),
     };
+    for (const { screen, js } of firstScreen.screens)
+      figures[`  screen chunk ${screen} (added on opening), brotli`] =
+        `${kb(js.brotli)} (${js.files.length} chunks)`;
 
     let base = process.env.WEB_BENCH_URL?.replace(/\/$/, '');
     if (!base) {

@@ -75,6 +75,29 @@ export function measureMatchCentre(distDir = DEFAULT_DIST) {
   return { js: total(distDir, js), css: total(distDir, css) };
 }
 
+/**
+ * Every screen's lazy chunk (each `src/screens/**\/*Screen.tsx` the router loads), with what
+ * opening it adds to the entry's chunks, compressed. @param {string} distDir
+ * @returns {{ screen: string, js: Sizes & { files: string[] } }[]}
+ */
+export function measureScreens(distDir = DEFAULT_DIST) {
+  const manifest = readManifest(distDir);
+  const entry = staticGraph(manifest, [entryOf(manifest)]);
+  return Object.keys(manifest)
+    .filter((key) => /^src\/screens\/.+Screen\.tsx$/.test(key))
+    .sort()
+    .map((key) => {
+      const chunks = [...staticGraph(manifest, [key])].filter((chunk) => !entry.has(chunk));
+      return {
+        screen: key.replace(/^src\/screens\//, '').replace(/\.tsx$/, ''),
+        js: total(
+          distDir,
+          chunks.map((chunk) => manifest[chunk]?.file ?? ''),
+        ),
+      };
+    });
+}
+
 /** @typedef {Record<string, { file: string, isEntry?: boolean, imports?: string[], css?: string[] }>} Manifest */
 
 /** @param {string} distDir @returns {Manifest} */
@@ -124,6 +147,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
         budget: BUDGET_BYTES,
         ...measure,
         matchCentre: { budget: MATCH_CENTRE_BUDGET_BYTES, ...match },
+        screens: measureScreens(path.resolve(dist)),
       }),
     );
   else {
