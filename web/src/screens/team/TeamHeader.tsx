@@ -1,10 +1,32 @@
 import type { TeamDetail } from '@touchline/domain';
 import { useId } from 'react';
+import { AppLink } from '../../shell/links';
 import { Logo } from '../../ui/Logo';
 import { CloseButton } from './CloseButton';
 import type { TeamSeason } from './useTeamSeason';
 
-/** The team's header (spec 2.11): close, logo, name and club, and 'Filter Season'. */
+/** The team's association and state, as links up the hierarchy. */
+function OrgLinks({ orgtree }: { orgtree: TeamDetail['team'][number]['orgtree'] }) {
+  const levels = [
+    orgtree.association && { to: `/associations/${orgtree.association._id}`, name: orgtree.association.name },
+    orgtree.state && { to: `/states/${orgtree.state._id}`, name: orgtree.state.name },
+  ].filter((level): level is { to: string; name: string } => Boolean(level));
+  if (levels.length === 0) return null;
+  return (
+    <nav className="page-hero__orgs" aria-label="Part of">
+      {levels.map((level) => (
+        <AppLink key={level.to} to={level.to}>
+          {level.name}
+        </AppLink>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * The team's header (spec 2.11): close, logo, name and club, and 'Filter Season'. The club, its
+ * association and state are links, so a fan can walk up the hierarchy.
+ */
 export function TeamHeader({ detail, season }: { detail: TeamDetail; season: TeamSeason }) {
   const team = detail.team[0]!;
   const seasonId = useId();
@@ -16,7 +38,12 @@ export function TeamHeader({ detail, season }: { detail: TeamDetail; season: Tea
         <h1 id="team-title" className="page-hero__title">
           {team.name}
         </h1>
-        {team.orgtree.club && <p className="page-hero__sub">{team.orgtree.club.name}</p>}
+        {team.orgtree.club && (
+          <p className="page-hero__sub">
+            <AppLink to={`/clubs/${team.orgtree.club._id}`}>{team.orgtree.club.name}</AppLink>
+          </p>
+        )}
+        <OrgLinks orgtree={team.orgtree} />
       </div>
       <div className="page-hero__filter">
         <label htmlFor={seasonId}>Filter Season</label>

@@ -6,6 +6,7 @@ import {
 } from '@touchline/domain';
 import { useId } from 'react';
 import { EMPTY } from '../../api/errors';
+import { AppLink } from '../../shell/links';
 import { useQueryParams } from '../../ui/useQueryParam';
 import { MatchCard } from '../schedule/MatchCard';
 import { chosenCompetition, competitionsOf } from './competitionChoice';
@@ -61,6 +62,11 @@ export function TeamMatches({ matches, presentation }: TeamMatchesProps) {
           </select>
         </div>
       </div>
+      {competition && (
+        <p className="filters__more">
+          <AppLink to={`/competitions/${competition._id}`}>All matches of {competition.name}</AppLink>
+        </p>
+      )}
       {shown.length === 0 ? (
         <p className="page-card__empty">{EMPTY.noSeasonMatches}</p>
       ) : (
