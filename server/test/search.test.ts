@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teams } from '../src/db/schema';
+import { competitions, teams } from '../src/db/schema';
 import { startTestApp, type TestContext } from './harness';
 import { data, failure, ids } from './requests';
 
@@ -53,6 +53,25 @@ describe('GET /live/search', () => {
       matchCount: competition.matchCount,
     });
     expect(ids(found.teams)).toEqual(ids(competition.teams));
+  });
+
+  it('should not find a competition the national keeps off its public lists', async () => {
+    const competition = (await data(ctx, '/live/competitions')).find((c: any) => c.display.public);
+    const found = async () => ids(ofType(await search(competition.name), 'competition'));
+    expect(await found()).toContain(competition._id);
+    const db = ctx.database.db;
+    await db
+      .update(competitions)
+      .set({ display: { ...competition.display, public: false } })
+      .where(eq(competitions.id, competition._id));
+    try {
+      expect(await found()).not.toContain(competition._id);
+    } finally {
+      await db
+        .update(competitions)
+        .set({ display: competition.display })
+        .where(eq(competitions.id, competition._id));
+    }
   });
 
   it('should answer results grouped by type: teams, clubs, associations, states, then competitions', async () => {

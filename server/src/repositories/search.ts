@@ -11,7 +11,7 @@ export function containsPattern(text: string): string {
 const within = (column: AnyPgColumn, entityId: number) =>
   sql`${column} @> ${sql.raw(`ARRAY[${Number(entityId)}]::integer[]`)}`;
 
-/** Teams, entities and competitions whose names contain the text, each list capped. */
+/** Teams, entities and public competitions whose names contain the text, each list capped. */
 export async function searchNames(
   db: Db,
   nationalId: number,
@@ -22,9 +22,11 @@ export async function searchNames(
   const pattern = containsPattern(text);
   const entityWhere: SQL[] = [eq(t.entities.nationalId, nationalId), ilike(t.entities.name, pattern)];
   const teamWhere: SQL[] = [eq(t.teams.nationalId, nationalId), ilike(t.teams.name, pattern)];
+  // A competition the national keeps off its public lists (display.public false) is not found either.
   const competitionWhere: SQL[] = [
     eq(t.competitions.nationalId, nationalId),
     ilike(t.competitions.name, pattern),
+    sql`(${t.competitions.display}->>'public')::boolean`,
   ];
   if (entityId !== undefined) {
     entityWhere.push(within(t.entities.ancestors, entityId));

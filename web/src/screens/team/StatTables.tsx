@@ -130,7 +130,14 @@ export function AppearancesTable({
                   </td>
                   {row.counts.map((count, i) => (
                     <td key={columns[i]!.types.join('+')} className="stat-table__num">
-                      {row.result === '-' ? <span aria-label="not played">–</span> : count}
+                      {row.result === '-' ? (
+                        <>
+                          <span aria-hidden="true">–</span>
+                          <span className="visually-hidden">not played</span>
+                        </>
+                      ) : (
+                        count
+                      )}
                     </td>
                   ))}
                 </tr>
