@@ -24,3 +24,4 @@ export * from './statsTable';
 export * from './statuses';
 export * from './weather';
 export * from './teamPage';
+export * from './search';

@@ -18,14 +18,21 @@ export class ApiError extends Error {
  * The one place the web app talks to the API.
  */
 export async function apiGet<T>(path: string, options: { signal?: AbortSignal } = {}): Promise<T> {
+  return (await apiGetBody<{ data: T }>(path, options)).data;
+}
+
+/**
+ * GETs `API_PREFIX + path` and answers the whole body, for the one call with more than `data`
+ * in it (the team search's `pagination`).
+ */
+export async function apiGetBody<B>(path: string, options: { signal?: AbortSignal } = {}): Promise<B> {
   const response = await fetch(`${API_PREFIX}${path}`, {
     headers: { accept: 'application/json', [NATIONAL_ID_HEADER]: String(NATIONAL_ID) },
     signal: options.signal ?? null,
   });
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
   noteResponseDate(response.headers.get('date'));
-  const body = (await response.json()) as { data: T };
-  return body.data;
+  return (await response.json()) as B;
 }
 
 /**

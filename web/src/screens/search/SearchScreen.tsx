@@ -1,6 +1,35 @@
-import { PlaceholderScreen } from '../PlaceholderScreen';
+import { SEARCH_DEBOUNCE_MS } from '@touchline/domain';
+import { useRef } from 'react';
+import { useBranding } from '../../shell/branding';
+import { SearchBar } from './SearchBar';
+import { SearchResults } from './SearchResults';
+import { useAddressText } from './useAddressText';
+import { useDelayedFocus } from './useDelayedFocus';
+import './search.css';
 
-/** Being built (issue 11); replaced by the real screen. */
+/** The search bar's text (spec 2.10 B). */
+export const GLOBAL_SEARCH_LABEL = 'Search for Teams, Clubs and Competitions';
+
+/**
+ * Search (spec 2.10 B): teams, clubs, associations, states and competitions by name, inside the
+ * branded entity when there is one. The text is in the address (?q=).
+ */
 export function SearchScreen() {
-  return <PlaceholderScreen title="Search" />;
+  const { scope, loading } = useBranding();
+  const input = useRef<HTMLInputElement>(null);
+  useDelayedFocus(input);
+  const search = useAddressText(SEARCH_DEBOUNCE_MS);
+  return (
+    <div className="search-screen">
+      <h1 className="search-screen__title">Search</h1>
+      <SearchBar
+        ref={input}
+        label={GLOBAL_SEARCH_LABEL}
+        value={search.text}
+        onChange={search.change}
+        onSubmit={search.flush}
+      />
+      <SearchResults term={search.term} scope={scope} waiting={loading} />
+    </div>
+  );
 }

@@ -1,4 +1,16 @@
+import { SEARCH_PARAMS, searchTerm } from '@touchline/domain';
+import { searchQueries } from '../../api/search';
 import type { Loader } from '../loaders';
+import { routeScope } from './scope';
 
-/** Starts the screen's requests while its code downloads (being built, issue 11). */
-export const searchLoader: Loader = () => () => null;
+/** Starts the search for the address's `?q=` while the screen's code downloads; never waits. */
+export const searchLoader: Loader =
+  (queryClient) =>
+  ({ request, params }) => {
+    const term = searchTerm(new URL(request.url).searchParams.get(SEARCH_PARAMS.text));
+    if (term)
+      void routeScope(queryClient, params)
+        .then((scope) => queryClient.prefetchQuery(searchQueries.results(term, scope)))
+        .catch(() => undefined);
+    return null;
+  };

@@ -1,0 +1,6 @@
+/** The search screens' rules (spec 2.10): global search results, team search and its address. */
+export * from './address';
+export * from './pagination';
+export * from './results';
+export * from './teamNames';
+export * from './timing';
