@@ -25,3 +25,4 @@ export * from './statuses';
 export * from './weather';
 export * from './teamPage';
 export * from './search';
+export * from './results';

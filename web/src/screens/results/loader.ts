@@ -1,6 +1,18 @@
+import { parseResultGroupId } from '@touchline/domain';
+import { resultGroupQueries } from '../../api/resultGroups';
 import type { Loader } from '../loaders';
 
-/** Starts the screen's requests while its code downloads (being built, issue 11). */
-export const resultsLoader: Loader = () => () => null;
-/** Starts the screen's requests while its code downloads (being built, issue 11). */
-export const resultGroupLoader: Loader = () => () => null;
+/** The results list: its groups start loading while the screen's code downloads. */
+export const resultsLoader: Loader = (queryClient) => () => {
+  void queryClient.prefetchQuery(resultGroupQueries.list());
+  return null;
+};
+
+/** A result group: loaded by id while the screen's code downloads; an impossible id asks nothing. */
+export const resultGroupLoader: Loader =
+  (queryClient) =>
+  ({ params }) => {
+    const id = parseResultGroupId(params.id);
+    if (id !== null) void queryClient.prefetchQuery(resultGroupQueries.detail(id));
+    return null;
+  };
