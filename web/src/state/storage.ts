@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   season: 'touchline.season',
   competition: 'touchline.competition',
   tab: 'touchline.tab',
+  /** The preferred tab of the state, association and club pages (spec 2.13); its hook is theirs. */
+  entityTab: 'touchline.entityTab',
   /** The spec's own key. */
   recentlyViewed: 'recentlyViewed',
 } as const;

@@ -1,6 +1,50 @@
-import { PlaceholderScreen } from '../PlaceholderScreen';
+import { useQuery } from '@tanstack/react-query';
+import { type EntityRoute, entityRouteOf } from '@touchline/domain';
+import { useLocation } from 'react-router';
+import { entityPageQueries } from '../../api/entityPages';
+import { useLoggedError } from '../../ui/useLoggedError';
+import { EntitySkeleton } from './EntityHeader';
+import { EntityView } from './EntityView';
+import { isNotFound, PageLoadError, PageNotFound } from './PageStates';
+import './entity.css';
 
-/** Being built (issue 11); replaced by the real screen. */
+/**
+ * The state, association and club pages (spec 2.13), for /states/{id}, /associations/{id},
+ * /clubs/{id} and /{directChild}/{id}: the level comes from the path's first segment after any
+ * branded prefix. A path naming no level or a malformed id, and an id the server does not know,
+ * end in 'No data'.
+ */
 export function EntityScreen() {
-  return <PlaceholderScreen title="Organisation" />;
+  const route = entityRouteOf(useLocation().pathname);
+  if (!route) return <EntityNotFound />;
+  // A new entity starts afresh: its own query, tabs and scroll.
+  return <EntityPage key={`${route.level}-${route.id}`} route={route} />;
+}
+
+function EntityPage({ route }: { route: EntityRoute }) {
+  const page = useQuery(entityPageQueries.page(route.level, route.id));
+  useLoggedError(`Error fetching ${route.level} ${route.id}`, page.error);
+  if (page.data) return <EntityView route={route} response={page.data} />;
+  if (page.error) {
+    if (isNotFound(page.error)) return <EntityNotFound />;
+    return (
+      <PageLoadError
+        title="Couldn’t load this page"
+        note="Check your connection and try again."
+        onRetry={() => void page.refetch()}
+        retrying={page.isFetching}
+      />
+    );
+  }
+  return <EntitySkeleton level={route.level} />;
+}
+
+function EntityNotFound() {
+  return (
+    <PageNotFound
+      note="This organisation could not be found. It may have been removed."
+      to="/tabs/explore"
+      linkLabel="Explore"
+    />
+  );
 }

@@ -1,0 +1,40 @@
+import type { EntityLevel } from '../schemas/values';
+
+/** The entity a page shows: its level and id. */
+export interface EntityRoute {
+  level: EntityLevel;
+  id: number;
+}
+
+/** The path segment of each level's pages: /states/1, /associations/6, /clubs/16. */
+const LEVEL_OF_SEGMENT: ReadonlyMap<string, EntityLevel> = new Map([
+  ['states', 'state'],
+  ['associations', 'association'],
+  ['clubs', 'club'],
+]);
+
+/** The largest id a route may carry (the API's integer ids are 32-bit). */
+const MAX_ID = 2_147_483_647;
+
+/** The branded prefix /c/{entityLevel}/{entityName}, which every route may carry (spec 2.1). */
+const BRANDED_PREFIX = /^\/c\/[^/]+\/[^/]+(?=\/|$)/;
+
+/** A route's id: a positive whole number written plainly ('7', not '07' or '7.0'), else null. */
+export function parseRouteId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : null;
+}
+
+/**
+ * The entity page a path opens (spec 2.1, 2.13): the first segment after any branded prefix
+ * names the level (/states, /associations, /clubs, or the generic /{directChild}), the second
+ * the id. Null for any other level or a malformed id: the page then shows 'No data'.
+ */
+export function entityRouteOf(pathname: string): EntityRoute | null {
+  const [segment, rawId, extra] = pathname.replace(BRANDED_PREFIX, '').split('/').filter(Boolean);
+  if (extra !== undefined || segment === undefined) return null;
+  const level = LEVEL_OF_SEGMENT.get(segment);
+  const id = parseRouteId(rawId);
+  return level && id !== null ? { level, id } : null;
+}

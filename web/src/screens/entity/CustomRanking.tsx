@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { fullName, type LeaderboardRow, rankedPlayers } from '@touchline/domain';
+import { EMPTY } from '../../api/errors';
+import { leaderboardQueries } from '../../api/leaderboards';
+import { AppLink } from '../../shell/links';
+import { Loading } from '../../shell/StatusPanels';
+import { EmptyState } from '../../ui/EmptyState';
+import { Logo } from '../../ui/Logo';
+import { useLoggedError } from '../../ui/useLoggedError';
+import '../../ui/GenericTable.css';
+
+interface CustomRankingProps {
+  boardId: number;
+  eventType: number;
+  eventLabel: string;
+  label: string;
+}
+
+/**
+ * A custom leaderboard's ranking: Rank, Name, Team, Played and the event's count, as the
+ * schedule's RankingTable draws a competition's (whose query is fixed to competitions).
+ */
+export function CustomRanking({ boardId, eventType, eventLabel, label }: CustomRankingProps) {
+  const ranking = useQuery(leaderboardQueries.ranking('custom-leaderboard', boardId, eventType));
+  useLoggedError('Error fetching leaderboard', ranking.error);
+  if (ranking.isPending) return <Loading label="Loading the leaderboard" />;
+  if (ranking.isError) return <EmptyState>{EMPTY.noLeaderboard}</EmptyState>;
+  const rows = rankedPlayers(ranking.data);
+  if (!rows.length) return <EmptyState>{EMPTY.noStats}</EmptyState>;
+  const caption = `${label}: ${eventLabel}`;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+    <section className="table-region leaderboard-table" aria-label={caption} tabIndex={0}>
+      <table className="data-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="data-table__num leaderboard-table__rank">
+              Rank
+            </th>
+            <th scope="col">Name</th>
+            <th scope="col">Team</th>
+            <th scope="col" className="data-table__num">
+              Played
+            </th>
+            <th scope="col" className="data-table__num leaderboard-table__pinned">
+              {eventLabel}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row._id}:${row.team._id}`}>
+              <td className="data-table__num leaderboard-table__rank">{row.rank}</td>
+              <th scope="row" className="leaderboard-table__name">
+                <PlayerName row={row} />
+              </th>
+              <td>
+                <span className="data-table__team">
+                  <Logo src={row.teamImg.imgUrl} name={row.team.name} size={24} />
+                  <span>{row.team.name}</span>
+                </span>
+              </td>
+              <td className="data-table__num">{row.matchPlayed}</td>
+              <td className="data-table__num leaderboard-table__pinned">{row.eventSum}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** A public player links to their page; a non-public one is 'Team Player' (as sent) and plain text. */
+function PlayerName({ row }: { row: LeaderboardRow }) {
+  const name = fullName(row);
+  return row.isPublic ? <AppLink to={`/players/${row._id}`}>{name}</AppLink> : <span>{name}</span>;
+}
