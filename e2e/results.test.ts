@@ -87,7 +87,8 @@ async function holdGroupCalls(page: Page): Promise<() => Promise<void>> {
   const matcher = (url: URL) => isGroupsCall(url.href);
   await page.route(matcher, async (route) => {
     await held;
-    await route.continue();
+    // The app may have cancelled the call meanwhile (a new search, a new page): nothing to let on.
+    await route.continue().catch(() => undefined);
   });
   return async () => {
     release();

@@ -20,6 +20,7 @@ export * from './periodScores';
 export * from './recentlyViewed';
 export * from './results';
 export * from './rounds';
+export * from './routeId';
 export * from './schemas/values';
 export * from './search';
 export * from './sportTable';

@@ -1,3 +1,4 @@
+import { parseRouteId } from '../routeId';
 import type { EntityLevel } from '../schemas/values';
 
 /** The entity a page shows: its level and id. */
@@ -13,18 +14,8 @@ const LEVEL_OF_SEGMENT: ReadonlyMap<string, EntityLevel> = new Map([
   ['clubs', 'club'],
 ]);
 
-/** The largest id a route may carry (the API's integer ids are 32-bit). */
-const MAX_ID = 2_147_483_647;
-
 /** The branded prefix /c/{entityLevel}/{entityName}, which every route may carry (spec 2.1). */
 const BRANDED_PREFIX = /^\/c\/[^/]+\/[^/]+(?=\/|$)/;
-
-/** A route's id: a positive whole number written plainly ('7', not '07' or '7.0'), else null. */
-export function parseRouteId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_ID ? id : null;
-}
 
 /**
  * The entity page a path opens (spec 2.1, 2.13): the first segment after any branded prefix

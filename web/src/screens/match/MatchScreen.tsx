@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { hasLiveTiming, isLiveStatus, type MatchDetail, type MatchStatus } from '@touchline/domain';
+import {
+  hasLiveTiming,
+  isLiveStatus,
+  type MatchDetail,
+  type MatchStatus,
+  parseRouteId,
+} from '@touchline/domain';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { matchQueries } from '../../api/matches';
@@ -7,7 +13,7 @@ import { useMatchClock } from '../../live/useMatchClock';
 import { useMatchLive } from '../../live/useMatchLive';
 import { useOnline } from '../../pwa/online';
 import { usePresentation } from '../../shell/useNationalSetup';
-import { parseRouteId } from '../routeId';
+
 import { MatchHeader } from './header/MatchHeader';
 import { MatchLoadError, MatchNotFound, MatchSkeleton } from './MatchStates';
 import { MatchTabs } from './MatchTabs';

@@ -4,6 +4,7 @@ import {
   latestTeam,
   longDateTime,
   type MemberResponse,
+  parseRouteId,
   performanceBySeason,
   playerMatches,
   recordOf,
@@ -19,7 +20,7 @@ import { useBranding } from '../../shell/branding';
 import { usePresentation } from '../../shell/useNationalSetup';
 import { useQueryParams } from '../../ui/useQueryParam';
 import { defaultSeason } from '../loaders';
-import { parseRouteId } from '../routeId';
+
 import { chosenCompetition, competitionsOf } from '../team/competitionChoice';
 import { PageError, PageSkeleton } from '../team/PageStates';
 import { AppearancesTable, PerformanceTable } from '../team/StatTables';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   isEmptyResultLayout,
-  parseResultGroupId,
+  parseRouteId,
   type ResultGroup,
   type ResultGroupLayout,
   resultGroupLayout,
@@ -28,7 +28,7 @@ import './results.css';
  * the server does not know, shows 'No data' with the way back to the list.
  */
 export function ResultGroupScreen() {
-  const id = parseResultGroupId(useParams().id);
+  const id = parseRouteId(useParams().id);
   if (id === null) return <ResultGroupNotFound />;
   return <GroupLoader key={id} id={id} />;
 }

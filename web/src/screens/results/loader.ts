@@ -1,4 +1,4 @@
-import { parseResultGroupId } from '@touchline/domain';
+import { parseRouteId } from '@touchline/domain';
 import { resultGroupQueries } from '../../api/resultGroups';
 import type { Loader } from '../loaders';
 
@@ -12,7 +12,7 @@ export const resultsLoader: Loader = (queryClient) => () => {
 export const resultGroupLoader: Loader =
   (queryClient) =>
   ({ params }) => {
-    const id = parseResultGroupId(params.id);
+    const id = parseRouteId(params.id);
     if (id !== null) void queryClient.prefetchQuery(resultGroupQueries.detail(id));
     return null;
   };

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TeamDetail } from '@touchline/domain';
+import { parseRouteId } from '@touchline/domain';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -9,7 +10,7 @@ import { usePresentation } from '../../shell/useNationalSetup';
 import { addRecentlyViewed } from '../../state/storage';
 import { Tabs } from '../../ui/Tabs';
 import { useQueryParams } from '../../ui/useQueryParam';
-import { parseRouteId } from '../routeId';
+
 import { PageError, PageSkeleton } from './PageStates';
 import { SeasonSummary } from './SeasonSummary';
 import { TeamHeader } from './TeamHeader';
