@@ -67,20 +67,25 @@ describe('web shell', () => {
     await page.context().close();
   });
 
-  it('should show an error with a retry button when the national setup fails', async () => {
+  it("should say 'An error has occured', never the server's words, with a retry, when the national setup fails", async () => {
     const page = await openPage(browser, PHONE);
+    const logged: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
     const presentation = '**/touchline/api/v1/live/nationals/presentation';
     await page.route(presentation, (route) =>
       route.fulfill({
-        status: 503,
+        status: 500,
         contentType: 'application/json',
-        body: '{"message":"Down for maintenance"}',
+        body: '{"message":"boom: relation does not exist","code":"INTERNAL"}',
       }),
     );
     await page.goto('/');
     const alert = page.getByRole('alert');
     await alert.waitFor({ timeout: 15_000 });
-    await expect(alert.textContent()).resolves.toContain('Down for maintenance');
+    await expect(alert.textContent()).resolves.toContain('An error has occured');
+    await expect(alert.textContent()).resolves.not.toContain('boom');
+    // The detail, with its code, goes to the log for whoever looks into it.
+    expect(logged.some((line) => line.includes('INTERNAL') && line.includes('boom'))).toBe(true);
 
     await page.unroute(presentation);
     await alert.getByRole('button', { name: 'Try again' }).click();

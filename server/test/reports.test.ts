@@ -119,11 +119,17 @@ describe('GET /live/matches/{matchId}/match-report › teams not finalised', () 
     const match = await pickMatch(14, where);
     const report = await call(ctx, `/live/matches/${match.id}/match-report`);
     expect(report.status).toBe(409);
-    expect(report.body).toEqual({ message: 'Match report is not available because teams are not finalised' });
+    expect(report.body).toEqual({
+      message: 'Match report is not available because teams are not finalised',
+      code: 'TEAMS_NOT_FINALISED',
+    });
     for (const side of ['homeTeam', 'awayTeam']) {
       const list = await call(ctx, `/live/matches/${match.id}/player-list-report/${side}`);
       expect(list.status).toBe(409);
-      expect(list.body).toEqual({ message: 'Member list is not available because teams are not finalised' });
+      expect(list.body).toEqual({
+        message: 'Member list is not available because teams are not finalised',
+        code: 'TEAMS_NOT_FINALISED',
+      });
     }
   });
 });

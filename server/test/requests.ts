@@ -57,8 +57,9 @@ export async function failure(
 ): Promise<string> {
   const answer = await call(ctx, path, options);
   expect(answer.status, `${path} answered ${answer.raw.slice(0, 300)}`).toBe(status);
-  expect(Object.keys(answer.body)).toEqual(['message']);
+  expect(Object.keys(answer.body)).toEqual(['message', 'code']);
   expect(typeof answer.body.message).toBe('string');
+  expect(answer.body.code).toMatch(/^[A-Z_]+$/);
   expect(answer.body.message.length).toBeGreaterThan(5);
   return answer.body.message;
 }

@@ -12,6 +12,9 @@ export const queryClient = new QueryClient({
       networkMode: 'offlineFirst',
       retry: (failures, error) =>
         !(error instanceof ApiError && error.status < 500) && failures < MAX_RETRIES,
+      // Answers stay in memory, and so in the saved cache (web/src/persist.ts), for half an hour
+      // after their screen closes: a fan going back and forth, or offline, finds them there.
+      gcTime: 30 * 60_000,
     },
   },
 });

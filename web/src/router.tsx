@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { queryClient } from './queryClient';
 import { competitionLoader } from './screens/competition/loader';
 import { entityLoader } from './screens/entity/loader';
+import { InitialFrame } from './screens/InitialFrame';
 import { exploreLoader, matchLoader, scheduleLoader } from './screens/loaders';
 import { NotFound } from './screens/NotFound';
 import { playerLoader } from './screens/player/loader';
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Shell />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <InitialFrame />,
     children: [
       ...screens,
       { path: 'c/:entityLevel/:entityName', children: screens },

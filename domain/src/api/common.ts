@@ -4,7 +4,17 @@ import { EntityLevel, EntityMeta, ImageMeta, Nullable } from '../schemas/values'
 /** Every response body wraps its payload in `data` (what the spec calls `data.data`). */
 export const Envelope = <T extends Type.TSchema>(data: T) => Type.Object({ data });
 
-export const ErrorBody = Type.Object({ message: Type.String() }, { $id: 'Error' });
+/**
+ * Every error answer: a message that says what to fix, and a stable code a client can log and
+ * branch on (apps show their own text, never the message, to the public).
+ */
+export const ErrorBody = Type.Object(
+  {
+    message: Type.String(),
+    code: Type.Optional(Type.String({ description: "A stable name for the error, e.g. 'NOT_FOUND'." })),
+  },
+  { $id: 'Error' },
+);
 export type ErrorBody = Type.Static<typeof ErrorBody>;
 
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });

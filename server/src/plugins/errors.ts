@@ -13,12 +13,14 @@ const LABELS: Record<string, string> = {
 };
 
 /**
- * One error path: named errors and validation failures become a 4xx `{ message }` that
- * says what to fix; anything else is logged with its context and answered with a bare 500.
+ * One error path: named errors and validation failures become a 4xx `{ message, code }` whose
+ * message says what to fix; anything else is logged with its context and answered with a bare
+ * 500. The code is stable, for clients to log and branch on.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.statusCode).send({ message: error.message });
+    if (error instanceof AppError)
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
     if (error.validation) {
       const where = error.validationContext ?? 'request';
       const message = validationMessage(
@@ -27,10 +29,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         sourceOf(request, where),
         descriptionsOf(request, where),
       );
-      return reply.status(400).send({ message });
+      return reply.status(400).send({ message, code: 'VALIDATION' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
     // PostgreSQL refusing a value (bad encoding, out of range) is the request's fault, not ours.
     const code =
       (error as { code?: string; cause?: { code?: string } }).cause?.code ??
@@ -38,14 +42,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (code === '22021' || code === '22P05' || code === '22003')
       return reply.status(400).send({
         message: 'A value in the request cannot be used: check for stray characters or huge numbers',
+        code: 'UNUSABLE_VALUE',
       });
     request.log.error({ err: error, url: request.url }, 'request failed');
-    return reply.status(500).send({ message: 'An internal error occurred; it has been logged' });
+    return reply
+      .status(500)
+      .send({ message: 'An internal error occurred; it has been logged', code: 'INTERNAL' });
   });
   app.setNotFoundHandler((request, reply) =>
     reply
       .status(404)
-      .send({ message: `There is no ${request.method} ${request.url.split('?')[0]} in this API` }),
+      .send({
+        message: `There is no ${request.method} ${request.url.split('?')[0]} in this API`,
+        code: 'NO_ROUTE',
+      }),
   );
 });
 

@@ -18,6 +18,8 @@ export const brandingQueries = {
         ),
       staleTime: BRANDING_STALE_MS,
       // 'No data found' and 'No meta data found' will not change on retry; the defaults apply.
+      // Not on mount either: the route's loader asked already, and the shell mounts after it.
       retry: false,
+      retryOnMount: false,
     }),
 };

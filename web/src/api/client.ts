@@ -1,13 +1,18 @@
 import { API_PREFIX, NATIONAL_ID_HEADER } from '@touchline/domain';
 import { NATIONAL_ID } from '../config';
+import { ERRORS } from './errors';
 import { noteResponseDate } from './freshness';
 
-/** A non-2xx answer from the API, carrying the server's `{ message }` and the status. */
+/**
+ * A non-2xx answer from the API, carrying the status and the server's `{ message, code }`. The
+ * message says what to fix and belongs in the log; fans are shown the spec's own texts.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
     message: string,
+    readonly code: string | null = null,
   ) {
     super(message);
   }
@@ -30,7 +35,7 @@ export async function apiGetBody<B>(path: string, options: { signal?: AbortSigna
     headers: { accept: 'application/json', [NATIONAL_ID_HEADER]: String(NATIONAL_ID) },
     signal: options.signal ?? null,
   });
-  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  if (!response.ok) throw await apiError(response);
   noteResponseDate(response.headers.get('date'));
   return (await response.json()) as B;
 }
@@ -54,7 +59,7 @@ export async function apiPost<T>(
     body: JSON.stringify(body),
     signal: options.signal ?? null,
   });
-  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  if (!response.ok) throw await apiError(response);
   noteResponseDate(response.headers.get('date'));
   return ((await response.json()) as { data: T }).data;
 }
@@ -68,12 +73,26 @@ export function query(params: Record<string, string | number | boolean | null | 
   return text ? `?${text}` : '';
 }
 
-async function errorMessage(response: Response): Promise<string> {
+async function apiError(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
+    const body = (await response.json()) as { message?: unknown; code?: unknown };
+    if (typeof body.message === 'string' && body.message)
+      return new ApiError(response.status, body.message, typeof body.code === 'string' ? body.code : null);
   } catch {
     // Not JSON (a proxy or gateway page): fall through to the status line.
   }
-  return `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  const status = `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  return new ApiError(response.status, status);
+}
+
+/**
+ * Logs a failed call with what a maintainer needs (its status, code and the server's message),
+ * and answers the text a fan is shown: the spec's generic 'An error has occured', never the
+ * server's own words.
+ */
+export function describeFailure(context: string, error: unknown): string {
+  if (error instanceof ApiError)
+    console.error(`${context}: ${error.status} ${error.code ?? ''} ${error.message}`.trim());
+  else console.error(context, error);
+  return ERRORS.generic;
 }

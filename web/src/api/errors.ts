@@ -4,6 +4,8 @@
  * not exist redirects.
  */
 export const ERRORS = {
+  /** The generic error (section 8 'Toasts'), spelled so. */
+  generic: 'An error has occured',
   matchesList: 'An error with getting the competitions has occurred',
   resultGroups: 'Error fetching groups:',
   teamListUnavailable: 'Team List Unavailable',

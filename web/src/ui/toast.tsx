@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { ERRORS } from '../api/errors';
 import './toast.css';
 
 /** The spec's toasts (section 8): where they show, for how long, and their default texts. */
 export const TOASTS = {
-  error: { message: 'An error has occured', durationMs: 2000, position: 'top' },
+  error: { message: ERRORS.generic, durationMs: 2000, position: 'top' },
   errorList: { durationMs: 1000, position: 'top' },
   success: { message: 'Successful', durationMs: 2000, position: 'top' },
   liveScoring: { durationMs: 3500, position: 'bottom' },
