@@ -50,12 +50,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       .send({ message: 'An internal error occurred; it has been logged', code: 'INTERNAL' });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({
-        message: `There is no ${request.method} ${request.url.split('?')[0]} in this API`,
-        code: 'NO_ROUTE',
-      }),
+    reply.status(404).send({
+      message: `There is no ${request.method} ${request.url.split('?')[0]} in this API`,
+      code: 'NO_ROUTE',
+    }),
   );
 });
 
