@@ -35,6 +35,18 @@ describe('lowestOrganisation', () => {
     expect(lowestOrganisation(null)).toBeNull();
   });
 
+  it("should pass over an organisation of the team's own name", () => {
+    expect(lowestOrganisation(tree, 'Sydney Uni Lions')).toEqual({
+      name: 'Sydney Metro',
+      type: 'Association',
+    });
+    expect(lowestOrganisation(tree, ' sydney uni lions ')?.type).toBe('Association');
+    expect(lowestOrganisation(tree, 'Sydney Uni Lions Women')).toEqual({
+      name: 'Sydney Uni Lions',
+      type: 'Club',
+    });
+  });
+
   it('should always pick the first present level', () => {
     const ref = fc.option(fc.record({ name: fc.string({ minLength: 1 }) }), { nil: null });
     fc.assert(

@@ -21,11 +21,20 @@ export interface Organisation {
   type: 'Club' | 'Association' | 'State' | 'National';
 }
 
-/** The lowest-ranked organisation of an orgtree: the club, else the association, state, national. */
-export function lowestOrganisation(orgtree: OrgTreeRefs | null | undefined): Organisation | null {
+/**
+ * The lowest-ranked organisation of an orgtree: the club, else the association, state, national.
+ * With `besides`, one of that name is passed over: a club's first team usually bears the club's
+ * name, and a card that says 'Sydney Uni Lions · Club' under 'Sydney Uni Lions' tells nothing.
+ */
+export function lowestOrganisation(
+  orgtree: OrgTreeRefs | null | undefined,
+  besides?: string,
+): Organisation | null {
+  const same = (name: string) =>
+    besides !== undefined && name.trim().toLowerCase() === besides.trim().toLowerCase();
   for (const level of ORG_LEVELS) {
     const org = orgtree?.[level];
-    if (org?.name) {
+    if (org?.name && !same(org.name)) {
       return { name: org.name, type: `${level[0]!.toUpperCase()}${level.slice(1)}` as Organisation['type'] };
     }
   }

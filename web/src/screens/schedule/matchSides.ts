@@ -40,7 +40,7 @@ export function matchSides(match: MatchSummary, defaultScoreFFReceived: number |
       name: team?.name ?? missingTeamLabel(match.meta),
       present: team !== null,
       logoUrl: team ? (team.imgUrl ?? team.meta.imgUrl ?? null) : null,
-      organisation: team ? lowestOrganisation(team.orgtree) : null,
+      organisation: team ? lowestOrganisation(team.orgtree, team.name) : null,
       score: scores[key],
       result: results?.[key] ?? null,
       forfeited: scores.forfeiting === key,
