@@ -68,5 +68,8 @@ describe('groupByRound', () => {
     );
     expect(groups[0]!.byes).toEqual([]);
     expect(groups[1]!.byes.map((b) => b.team)).toEqual(['A', 'B']);
+    // A round with nothing but byes still shows them.
+    expect(groups[2]).toMatchObject({ label: 'Round 9', matches: [], countLabel: '0 matches' });
+    expect(groups[2]!.byes.map((b) => b.team)).toEqual(['C']);
   });
 });

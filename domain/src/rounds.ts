@@ -90,15 +90,29 @@ export function groupByRound<
     group.matches.push({ ...match, lastMatchOfRound: false });
   }
   for (const bye of byes) {
-    const group = groups.get(
-      roundOrder({ type: bye.round.type ?? 'regular', number: bye.round.number }, highest),
-    );
-    group?.byes.push(bye);
+    const round = { type: bye.round.type ?? 'regular', number: bye.round.number };
+    const key = roundOrder(round, highest);
+    let group = groups.get(key);
+    // A round in which every team listed has a bye still shows, with its byes.
+    if (!group) {
+      group = {
+        key,
+        label: roundGroupLabel(round),
+        round: null,
+        dateTime: null,
+        countLabel: '',
+        matches: [],
+        byes: [],
+      };
+      groups.set(key, group);
+    }
+    group.byes.push(bye);
   }
   const sorted = [...groups.values()].sort((a, b) => a.key - b.key);
   for (const group of sorted) {
     group.matches.sort((a, b) => (a.dateTime ?? '').localeCompare(b.dateTime ?? '') || a._id - b._id);
-    group.matches.at(-1)!.lastMatchOfRound = true;
+    const last = group.matches.at(-1);
+    if (last) last.lastMatchOfRound = true;
     group.dateTime = group.matches.find((m) => m.dateTime)?.dateTime ?? null;
     group.countLabel = `${group.matches.length} ${group.matches.length === 1 ? 'match' : 'matches'}`;
   }

@@ -48,7 +48,15 @@ export function MatchesView({ competition, filters, onFilters }: MatchesViewProp
   const groups = useMemo(
     () =>
       data
-        ? groupByRound(filterMatches(data.matches, filters, pools), filterByes(data.byes, filters, pools))
+        ? groupByRound(
+            // A bye shows in its round's BYES block, not again as a card against 'BYE'.
+            filterMatches(
+              data.matches.filter((m) => !m.meta.isBye),
+              filters,
+              pools,
+            ),
+            filterByes(data.byes, filters, pools),
+          )
         : null,
     [data, filters, pools],
   );
