@@ -8,6 +8,7 @@ export * from './constants';
 export * from './entityPages';
 export * from './eventTypes';
 export * from './genericTable';
+export * from './hiddenRounds';
 export * from './ladder';
 export * from './ladderView';
 export * from './leaderboard';

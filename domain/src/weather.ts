@@ -3,6 +3,7 @@
  * icons, and the date maths of which forecast a match reads. Pure: the server does the fetching.
  */
 import type { MatchWeather } from './api/match';
+import { calendarDay, wallClock } from './zonedTime';
 
 /** The label of every weather code the forecast service sends (spec 9). */
 export const WEATHER_LABELS: Readonly<Record<number, string>> = {
@@ -61,33 +62,10 @@ export function weatherFor(code: number, temperature: number, isNight = false): 
   };
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock parts of a moment in a zone; formatters are made once per zone (they are slow to make). */
-function wallClock(at: Date, timeZone: string): (type: Intl.DateTimeFormatPartTypes) => number {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts = format.formatToParts(at);
-  return (type) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-}
-
 /** The local calendar day (`YYYY-MM-DD`) and hour of a moment in an IANA time zone. */
 export function localTime(at: Date, timeZone: string): { day: string; hour: number } {
-  const part = wallClock(at, timeZone);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return { day: `${part('year')}-${two(part('month'))}-${two(part('day'))}`, hour: part('hour') };
+  const clock = wallClock(at, timeZone);
+  return { day: calendarDay(clock), hour: clock.hour };
 }
 
 /** Whether a match at this moment is played at night where it is played. */
@@ -107,8 +85,8 @@ export function startOfLocalDay(day: string, timeZone: string): Date {
 
 /** How far ahead of UTC a zone's wall clock is at a moment, in ms. */
 function offsetAt(ms: number, timeZone: string): number {
-  const n = wallClock(new Date(ms), timeZone);
-  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+  const n = wallClock(ms, timeZone);
+  const asUtc = Date.UTC(n.year, n.month - 1, n.day, n.hour, n.minute, n.second);
   return asUtc - Math.floor(ms / 1000) * 1000;
 }
 

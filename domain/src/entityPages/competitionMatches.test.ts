@@ -6,7 +6,6 @@ import {
   asStatusChip,
   COMPETITION_STATUS_CHIPS,
   competitionPageMatches,
-  inHiddenRounds,
   isFinishedStatus,
   matchesOfRound,
   type PageMatch,
@@ -23,30 +22,6 @@ const match = (
   isBye = false,
 ): PageMatch => ({ _id: id, status, round, dateTime, meta: { isBye } });
 const regular = (number: number) => ({ type: 'regular' as const, number });
-
-describe('inHiddenRounds', () => {
-  const windows = [{ from: at('2026-10-03T00:00:00Z'), to: at('2026-10-04T00:00:00Z') }];
-  it('should hide a match inside a window, ends included', () => {
-    expect(inHiddenRounds('2026-10-03T05:00:00.000Z', windows)).toBe(true);
-    expect(inHiddenRounds('2026-10-03T00:00:00.000Z', windows)).toBe(true);
-    expect(inHiddenRounds('2026-10-04T00:00:00.000Z', windows)).toBe(true);
-    expect(inHiddenRounds('2026-10-04T00:00:00.001Z', windows)).toBe(false);
-    expect(inHiddenRounds(null, windows)).toBe(false);
-    expect(inHiddenRounds('2026-10-03T05:00:00.000Z', [])).toBe(false);
-  });
-
-  it('should agree with a window-by-window check', () => {
-    const window = fc
-      .tuple(fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 0, max: 1e9 }))
-      .map(([from, length]) => ({ from, to: from + length }));
-    fc.assert(
-      fc.property(fc.array(window, { maxLength: 4 }), fc.integer({ min: 0, max: 1.1e12 }), (list, time) => {
-        const iso = new Date(time).toISOString();
-        expect(inHiddenRounds(iso, list)).toBe(list.some((w) => time >= w.from && time <= w.to));
-      }),
-    );
-  });
-});
 
 describe('competitionPageMatches', () => {
   it('should leave out byes and matches in a hidden window', () => {

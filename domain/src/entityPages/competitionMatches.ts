@@ -2,27 +2,10 @@
  * The competition matches page (spec 2.14): which matches it lists, its status chips and its
  * round strip.
  */
+import { type HiddenWindow, inHiddenRounds } from '../hiddenRounds';
 import { type FilterableMatch, type RoundOption, roundKey, roundOptions } from '../matchFilters';
 import type { MatchStatus } from '../schemas/values';
 import { isLiveStatus } from '../statuses';
-
-/** A hidden-rounds window of a competition (display.hideRounds): epoch milliseconds, inclusive. */
-export interface HiddenWindow {
-  from: number;
-  to: number;
-}
-
-/**
- * Whether a match time falls inside any of a competition's display.hideRounds windows, ends
- * included. A match without a time is never hidden. The server withholds the same matches
- * (server/src/repositories/lookups.ts); the page applies the rule as well, so a cached list
- * from before a window was set shows nothing it should not.
- */
-export function inHiddenRounds(dateTime: string | null, windows: readonly HiddenWindow[]): boolean {
-  if (!dateTime || windows.length === 0) return false;
-  const at = Date.parse(dateTime);
-  return !Number.isNaN(at) && windows.some((w) => at >= w.from && at <= w.to);
-}
 
 /** The parts of a match the page's rules read; a `MatchSummary` satisfies it. */
 export interface PageMatch extends Pick<FilterableMatch, 'round'> {
@@ -32,7 +15,11 @@ export interface PageMatch extends Pick<FilterableMatch, 'round'> {
   meta: { isBye: boolean };
 }
 
-/** The matches the page lists: byes and matches inside a hidden-rounds window are left out. */
+/**
+ * The matches the page lists: byes and matches inside a hidden-rounds window are left out. The
+ * server withholds the latter already; the page applies the rule as well, so a cached list from
+ * before a window was set shows nothing it should not.
+ */
 export function competitionPageMatches<M extends PageMatch>(
   matches: readonly M[],
   hideRounds: readonly HiddenWindow[],

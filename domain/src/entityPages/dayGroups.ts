@@ -1,5 +1,6 @@
 import { ordinal } from '../ladderView';
 import { zonedDay } from '../matchDates';
+import { MONTH_NAMES, WEEKDAY_NAMES, weekdayOf } from '../zonedTime';
 
 /** A day of matches on the competition page. */
 export interface DayGroup<M> {
@@ -13,19 +14,14 @@ export interface DayGroup<M> {
 /** The heading of the matches that have no time yet. */
 export const NO_DAY_HEADING = 'Date TBA';
 
-// The day is already a calendar date, so its names are read in UTC, where it cannot shift.
-const names = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long' });
-
 /**
  * A day's heading in the spec's 'dddd, MMMM Do YYYY' format (spec 2.14, 9), e.g.
  * '2024-01-01' → 'Monday, January 1st 2024'.
  */
 export function dayHeading(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of names.formatToParts(new Date(Date.UTC(year, month - 1, date, 12))))
-    parts[part.type] = part.value;
-  return `${parts.weekday}, ${parts.month} ${ordinal(date)} ${year}`;
+  const weekday = WEEKDAY_NAMES[weekdayOf({ year, month, day: date })];
+  return `${weekday}, ${MONTH_NAMES[month - 1]} ${ordinal(date)} ${year}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Entity, TeamSummary } from '../api/common';
 import type { CompetitionSummary } from '../api/competition';
+import type { AssociationPage, ClubPage, StatePage } from '../api/entityPages';
 import type { DirectChild, EntityLevel } from '../schemas/values';
-import type { AssociationPage, ClubPage, StatePage } from './pageSchemas';
 
 /** The page response of each level. */
 export interface EntityPageResponses {

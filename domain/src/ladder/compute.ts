@@ -1,3 +1,4 @@
+import { type HiddenWindow, inHiddenRounds } from '../hiddenRounds';
 import type { LadderTemplate, SortTemplate } from '../schemas/values';
 import { applyResult, counts, type Duel, type LadderMatch } from './results';
 import { orderByName, rankTeams, resolveSortKeys, type SortKey } from './sort';
@@ -21,7 +22,7 @@ export interface LadderInput {
   /** Points deductions (negative) and awards, per team. */
   adjustments?: readonly { teamId: number; points: number }[];
   /** Windows (epoch ms) whose matches are hidden from the public and do not count. */
-  hideRounds?: readonly { from: number; to: number }[];
+  hideRounds?: readonly HiddenWindow[];
 }
 
 export interface LadderRow {
@@ -58,15 +59,13 @@ export function computeLadder(input: LadderInput): Ladder {
     if (tally) tally.adjustment += a.points;
   }
   const hidden = input.hideRounds ?? [];
-  const isHidden = (m: LadderMatch) =>
-    m.dateTime != null && hidden.some((w) => m.dateTime! >= w.from && m.dateTime! <= w.to);
   // A match with a team off the ladder (one withdrawn, say) changes no tally, so it must not
   // open a round of its own either: that would add empty per-round ladders and hide teamsMoved.
   const known = (id: number | null) => id != null && tallies.has(id);
   const onLadder = (m: LadderMatch) =>
     m.isBye ? known(m.homeTeamId ?? m.awayTeamId) : known(m.homeTeamId) && known(m.awayTeamId);
   const counted = input.matches
-    .filter((m) => counts(m) && onLadder(m) && !isHidden(m))
+    .filter((m) => counts(m) && onLadder(m) && !inHiddenRounds(m.dateTime, hidden))
     .sort((x, y) => (x.round ?? 0) - (y.round ?? 0) || x.id - y.id);
 
   const duels: Duel[] = [];

@@ -1,4 +1,4 @@
-import type { Appearance, CreditedEvent } from '@touchline/domain';
+import { type Appearance, type CreditedEvent, inHiddenRounds } from '@touchline/domain';
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -26,12 +26,7 @@ async function countedMatchIds(
       ),
     );
   const windows = new Map(competitions.map((c) => [c.id, c.display.hideRounds]));
-  return rows
-    .filter((m) => {
-      const at = m.dateTime?.getTime();
-      return at === undefined || !windows.get(m.competitionId)!.some((w) => at >= w.from && at <= w.to);
-    })
-    .map((m) => m.id);
+  return rows.filter((m) => !inHiddenRounds(m.dateTime, windows.get(m.competitionId)!)).map((m) => m.id);
 }
 
 export const leaderboardRepository = {

@@ -103,7 +103,9 @@ export { unique };
 /**
  * True for matches the public may see: their competition shows its results, and they fall
  * outside its hidden-rounds windows. Other matches appear nowhere: schedule, team and
- * player pages, match centre, form guides, reports or streams.
+ * player pages, match centre, form guides, reports or streams. The window test is the domain's
+ * `inHiddenRounds` in SQL, so lists filter in the database; test/hiddenRounds.test.ts holds the
+ * two to the same answers.
  */
 export const resultsArePublic = (): SQL =>
   sql`exists (

@@ -1,10 +1,11 @@
 import {
-  CompetitionSummary,
+  AssociationPage,
+  ClubPage,
   type DirectChild,
-  Entity,
   type EntityLevel,
+  EntityList,
   Id,
-  TeamSummary,
+  StatePage,
 } from '@touchline/domain';
 import Type from 'typebox';
 import type { Db } from '../db/client';
@@ -25,7 +26,7 @@ const LEVEL_OF: Record<DirectChild, EntityLevel> = {
   associations: 'association',
   clubs: 'club',
 };
-const CHILDREN = Type.Array(Entity);
+const PAGES = { state: StatePage, association: AssociationPage } as const;
 
 /** Entities with their competition counts for a season (default: the current one). */
 async function listEntities(
@@ -64,7 +65,7 @@ export const entityRoutes: Routes = async (app) => {
           description: `The ${plural} of the national, or those inside the entity named by entityType and entityId.`,
           headers: NationalHeaders,
           querystring: Type.Object({ ...EntityFilter, season: Type.Optional(SeasonQuery) }),
-          response: responses(CHILDREN, `A list of ${plural}`),
+          response: responses(EntityList, `A list of ${plural}`),
         },
       },
       async ({ national, query }) => {
@@ -81,11 +82,6 @@ export const entityRoutes: Routes = async (app) => {
   }
 
   const PageQuery = Type.Object({ season: Type.Optional(SeasonQuery) });
-  const ChildLists = {
-    states: Type.Optional(CHILDREN),
-    associations: Type.Optional(CHILDREN),
-    clubs: Type.Optional(CHILDREN),
-  };
 
   for (const [level, childKey] of [
     ['state', 'stateDirectChild'],
@@ -100,10 +96,7 @@ export const entityRoutes: Routes = async (app) => {
           headers: NationalHeaders,
           params: Type.Object({ id: Id }),
           querystring: PageQuery,
-          response: responses(
-            Type.Object({ [level]: Entity, competitions: Type.Array(CompetitionSummary), ...ChildLists }),
-            `The ${level} page`,
-          ),
+          response: responses(PAGES[level], `The ${level} page`),
         },
       },
       async ({ national, params, query }) => {
@@ -128,14 +121,7 @@ export const entityRoutes: Routes = async (app) => {
         headers: NationalHeaders,
         params: Type.Object({ id: Id }),
         querystring: PageQuery,
-        response: responses(
-          Type.Object({
-            club: Entity,
-            teams: Type.Array(TeamSummary),
-            competitions: Type.Array(CompetitionSummary),
-          }),
-          'The club page',
-        ),
+        response: responses(ClubPage, 'The club page'),
       },
     },
     async ({ national, params, query }) => {

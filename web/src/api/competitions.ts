@@ -11,7 +11,8 @@ import { type EntityScope, scopeParams } from './entities';
 
 /** What the competition list is filtered by; gameType 'all' sends no filter. */
 export interface CompetitionFilter {
-  season: number;
+  /** A season, or null for every season (team search's 'All Seasons'). */
+  season: number | null;
   gameType: GameType | 'all';
   scope: EntityScope;
 }

@@ -17,8 +17,14 @@ import { asId, readStored, STORAGE_KEYS } from '../state/storage';
  */
 export type Loader = (queryClient: QueryClient) => (args: LoaderFunctionArgs) => null;
 
-/** The scope of a branded route once its slug is known; the national otherwise. */
-async function scopeOf(queryClient: QueryClient, params: LoaderFunctionArgs['params']): Promise<EntityScope> {
+/**
+ * The scope a route's lists are in, for its loader: the branded entity once its slug is looked
+ * up, else the national; the same scope `useBranding()` gives the screen, so they share queries.
+ */
+export async function scopeOf(
+  queryClient: QueryClient,
+  params: LoaderFunctionArgs['params'],
+): Promise<EntityScope> {
   if (!params.entityLevel || !params.entityName) return NATIONAL_SCOPE;
   const entity = await queryClient.ensureQueryData(
     brandingQueries.slug(params.entityLevel, params.entityName),

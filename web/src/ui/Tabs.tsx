@@ -1,30 +1,31 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import './tabs.css';
 
-interface TabsProps<V extends string> {
+interface TabListProps<V extends string> {
   /** What the tabs choose between, read out with the tab list. */
   label: string;
   tabs: readonly { value: V; label: string }[];
   current: V;
   onChange: (value: V) => void;
-  /** The current tab's content. */
-  children: ReactNode;
-  className?: string;
+  /** Ids of the tabs, `${idBase}-{value}`, and of the panel they control, `${idBase}-panel`. */
+  idBase: string;
+  className: string;
+  tabClassName: string;
 }
 
 /**
- * ARIA tabs: a tab list and the current tab's panel. Arrow keys, Home and End move between tabs
- * and choose them (only the chosen tab is in the tab order), as in any tab list.
+ * An ARIA tab list. Arrow keys, Home and End move between tabs and choose them (only the chosen
+ * tab is in the tab order), as in any tab list. Its panel is the caller's, or `Tabs`'.
  */
-export function Tabs<V extends string>({
+export function TabList<V extends string>({
   label,
   tabs,
   current,
   onChange,
-  children,
-  className = '',
-}: TabsProps<V>) {
-  const base = useId();
+  idBase,
+  className,
+  tabClassName,
+}: TabListProps<V>) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     const at = tabs.findIndex((t) => t.value === current);
@@ -40,29 +41,62 @@ export function Tabs<V extends string>({
     list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[to]?.focus();
   };
   return (
+    <div className={className} role="tablist" aria-label={label} ref={list} onKeyDown={onKeyDown}>
+      {tabs.map((tab) => (
+        <button
+          key={tab.value}
+          type="button"
+          role="tab"
+          id={`${idBase}-${tab.value}`}
+          aria-selected={tab.value === current}
+          aria-controls={`${idBase}-panel`}
+          tabIndex={tab.value === current ? 0 : -1}
+          className={tabClassName}
+          onClick={() => onChange(tab.value)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+interface TabsProps<V extends string> extends Omit<TabListProps<V>, 'idBase' | 'className' | 'tabClassName'> {
+  /** The current tab's content. */
+  children: ReactNode;
+  className?: string;
+  /**
+   * 'bar' (the default): a bar under the top bar that stays while the page scrolls. 'pills': a
+   * rounded track with the chosen tab filled; four tabs make two rows of two on a phone.
+   */
+  variant?: 'bar' | 'pills';
+  /** Lays out the panel's content, e.g. as a grid of the page's cards. */
+  panelClassName?: string;
+}
+
+/** ARIA tabs: a tab list (`TabList`) and the current tab's panel. */
+export function Tabs<V extends string>({
+  children,
+  className = '',
+  variant = 'bar',
+  panelClassName = '',
+  ...list
+}: TabsProps<V>) {
+  const base = useId();
+  const pills = variant === 'pills';
+  return (
     <div className={`tabs ${className}`.trim()}>
-      <div className="tabs__list" role="tablist" aria-label={label} ref={list} onKeyDown={onKeyDown}>
-        {tabs.map((tab) => (
-          <button
-            key={tab.value}
-            type="button"
-            role="tab"
-            id={`${base}-${tab.value}`}
-            aria-selected={tab.value === current}
-            aria-controls={`${base}-panel`}
-            tabIndex={tab.value === current ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => onChange(tab.value)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        {...list}
+        idBase={base}
+        className={pills ? `tabs__pills tabs__pills--${list.tabs.length}` : 'tabs__list'}
+        tabClassName={pills ? 'tabs__pill' : 'tabs__tab'}
+      />
       <div
-        className="tabs__panel"
+        className={`tabs__panel ${panelClassName}`.trim()}
         role="tabpanel"
         id={`${base}-panel`}
-        aria-labelledby={`${base}-${current}`}
+        aria-labelledby={`${base}-${list.current}`}
       >
         {children}
       </div>

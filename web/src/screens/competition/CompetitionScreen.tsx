@@ -3,8 +3,8 @@ import { parseRouteId } from '@touchline/domain';
 import { useParams } from 'react-router';
 import { ERRORS } from '../../api/errors';
 import { matchQueries } from '../../api/matches';
+import { isNotFound, PageLoadError, PageNotFound } from '../../ui/PageState';
 import { useLoggedError } from '../../ui/useLoggedError';
-import { isNotFound, PageLoadError, PageNotFound } from '../entity/PageStates';
 import { CompetitionSkeleton } from './CompetitionHeader';
 import { CompetitionView } from './CompetitionView';
 import './competition.css';
@@ -32,6 +32,7 @@ function CompetitionPage({ id }: { id: number }) {
         note="The matches could not be loaded. Check your connection and try again."
         onRetry={() => void matches.refetch()}
         retrying={matches.isFetching}
+        narrow
       />
     );
   }
@@ -44,6 +45,7 @@ function CompetitionNotFound() {
       note="This competition could not be found. It may have been removed."
       to="/tabs/explore"
       linkLabel="Explore competitions"
+      narrow
     />
   );
 }

@@ -13,14 +13,13 @@ import { useEffect, useMemo, useRef } from 'react';
 import { competitionQueries } from '../../api/competitions';
 import { EMPTY } from '../../api/errors';
 import { usePresentation } from '../../shell/useNationalSetup';
-import { addRecentlyViewed } from '../../state/storage';
+import { addRecentCompetition } from '../../state/recentCompetition';
 import { EmptyState } from '../../ui/EmptyState';
 import { useLoggedError } from '../../ui/useLoggedError';
 import { useIsDesktop } from '../schedule/useMediaQuery';
 import { ChipRow } from './ChipRow';
 import { CompetitionHeader } from './CompetitionHeader';
 import { DayGroup } from './DayGroup';
-import { recentCompetition } from './recent';
 import { usePageParams } from './usePageParams';
 import '../schedule/matches.css';
 
@@ -45,7 +44,7 @@ export function CompetitionView({ data }: { data: CompetitionMatches }) {
   useEffect(() => {
     if (recorded.current === competition._id) return;
     recorded.current = competition._id;
-    addRecentlyViewed(recentCompetition(competition));
+    addRecentCompetition(competition);
   }, [competition]);
 
   const listed = useMemo(

@@ -2,9 +2,7 @@ import { type Entity, type TeamSummary, teamsOfSeason } from '@touchline/domain'
 import { EMPTY } from '../../api/errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { EntityCard, TeamCard } from '../explore/cards';
-import { PanelStatus } from './PanelStatus';
-import { SeasonSelect } from './SeasonSelect';
-import { useSeasonChoice } from './useSeasonChoice';
+import { SeasonCards } from './SeasonCards';
 
 /** The direct-child tab of a state or association page: a card per child, opening its page. */
 export function ChildrenPanel({ entities, label }: { entities: readonly Entity[]; label: string }) {
@@ -25,26 +23,11 @@ export function ChildrenPanel({ entities, label }: { entities: readonly Entity[]
  * team each season, often with the same name), each opening its team page.
  */
 export function TeamsPanel({ teams }: { teams: readonly TeamSummary[] }) {
-  const { seasons, season, setSeason, pending, error, retry } = useSeasonChoice();
-  if (pending || error || season === null)
-    return <PanelStatus pending={pending} error={error} onRetry={retry} cards />;
-  const shown = teamsOfSeason(teams, season);
   return (
-    <>
-      <div className="entity-toolbar">
-        <SeasonSelect seasons={seasons} value={season} onChange={setSeason} />
-      </div>
-      {shown.length === 0 ? (
-        <EmptyState>{EMPTY.noData}</EmptyState>
-      ) : (
-        <ul className="entity-grid" aria-label={`Teams of ${season}`}>
-          {shown.map((team) => (
-            <li key={team._id}>
-              <TeamCard team={team} layout="row" />
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
+    <SeasonCards
+      itemsOf={(season) => teamsOfSeason(teams, season)}
+      label={(season) => `Teams of ${season}`}
+      card={(team) => <TeamCard team={team} layout="row" />}
+    />
   );
 }

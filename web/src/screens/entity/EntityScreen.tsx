@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type EntityRoute, entityRouteOf } from '@touchline/domain';
 import { useLocation } from 'react-router';
 import { entityPageQueries } from '../../api/entityPages';
+import { isNotFound, PageLoadError, PageNotFound } from '../../ui/PageState';
 import { useLoggedError } from '../../ui/useLoggedError';
 import { EntitySkeleton } from './EntityHeader';
 import { EntityView } from './EntityView';
-import { isNotFound, PageLoadError, PageNotFound } from './PageStates';
 import './entity.css';
 
 /**
@@ -33,6 +33,7 @@ function EntityPage({ route }: { route: EntityRoute }) {
         note="Check your connection and try again."
         onRetry={() => void page.refetch()}
         retrying={page.isFetching}
+        narrow
       />
     );
   }
@@ -45,6 +46,7 @@ function EntityNotFound() {
       note="This organisation could not be found. It may have been removed."
       to="/tabs/explore"
       linkLabel="Explore"
+      narrow
     />
   );
 }

@@ -8,13 +8,12 @@ import {
   entityPageParts,
   entityPageTabs,
 } from '@touchline/domain';
-import { useId } from 'react';
 import { nationalQueries } from '../../api/national';
+import { Tabs } from '../../ui/Tabs';
 import { usePageParams } from '../competition/usePageParams';
 import { ChildrenPanel, TeamsPanel } from './ChildrenPanel';
 import { CompetitionsPanel } from './CompetitionsPanel';
 import { EntityHeader } from './EntityHeader';
-import { EntityTabs } from './EntityTabs';
 import { LaddersPanel } from './LaddersPanel';
 import { LeaderboardsPanel } from './LeaderboardsPanel';
 import { useStoredEntityTab } from './useStoredEntityTab';
@@ -45,13 +44,20 @@ export function EntityView({ route, response }: { route: EntityRoute; response: 
     update({ tab: next });
     store(next);
   };
-  const idBase = useId();
   const childLabel = tabs[0]!.label;
 
   return (
     <article className="entity" aria-labelledby="entity-title">
       <EntityHeader entity={parts.entity} />
-      <EntityTabs idBase={idBase} tabs={tabs} current={tab} onChoose={choose}>
+      <Tabs
+        label="Page sections"
+        tabs={tabs}
+        current={tab}
+        onChange={choose}
+        variant="pills"
+        className="entity-tabs"
+        panelClassName="entity-panel"
+      >
         {tab === 'children' &&
           (route.level === 'club' ? (
             <TeamsPanel teams={parts.teams} />
@@ -66,7 +72,7 @@ export function EntityView({ route, response }: { route: EntityRoute; response: 
             scope={{ entityType: route.level, entityId: route.id }}
           />
         )}
-      </EntityTabs>
+      </Tabs>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import type { Season } from '@touchline/domain';
 import { useId } from 'react';
+import '../../ui/field.css';
 
 interface SeasonSelectProps {
   /** Newest first. */
@@ -13,7 +14,7 @@ export function SeasonSelect({ seasons, value, onChange }: SeasonSelectProps) {
   const id = useId();
   return (
     <div className="entity-field">
-      <label htmlFor={id} className="entity-field__label">
+      <label htmlFor={id} className="field__label">
         Season
       </label>
       <select

@@ -7,12 +7,12 @@ import {
   parseRouteId,
 } from '@touchline/domain';
 import { useParams } from 'react-router';
-import { ApiError } from '../../api/client';
 import { matchQueries } from '../../api/matches';
 import { useMatchClock } from '../../live/useMatchClock';
 import { useMatchLive } from '../../live/useMatchLive';
 import { useOnline } from '../../pwa/online';
 import { usePresentation } from '../../shell/useNationalSetup';
+import { isNotFound } from '../../ui/PageState';
 
 import { MatchHeader } from './header/MatchHeader';
 import { MatchLoadError, MatchNotFound, MatchSkeleton } from './MatchStates';
@@ -38,8 +38,7 @@ function MatchCentre({ matchId }: { matchId: number }) {
   if (detail.data) return <MatchView match={detail.data} />;
   if (detail.error) {
     // An unknown id, or one of another national (the server does not tell them apart).
-    if (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400))
-      return <MatchNotFound />;
+    if (isNotFound(detail.error)) return <MatchNotFound />;
     return <MatchLoadError onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
   }
   return <MatchSkeleton />;

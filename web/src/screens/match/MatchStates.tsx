@@ -1,34 +1,24 @@
-import { EMPTY } from '../../api/errors';
-import { AppLink } from '../../shell/links';
-import { TOASTS } from '../../ui/toast';
+import { PageLoadError, PageNotFound } from '../../ui/PageState';
 
 /** An unknown match, or one of another national: the spec's 'No data', and a way on. */
 export function MatchNotFound() {
   return (
-    <section className="match-state" aria-labelledby="match-state-title">
-      <h1 id="match-state-title" className="match-state__title">
-        {EMPTY.noData}
-      </h1>
-      <p className="match-state__note">This match could not be found. It may have been removed.</p>
-      <AppLink to="/tabs/schedule" className="button">
-        See the schedule
-      </AppLink>
-    </section>
+    <PageNotFound
+      note="This match could not be found. It may have been removed."
+      to="/tabs/schedule"
+      linkLabel="See the schedule"
+    />
   );
 }
 
 /** The match could not be loaded (the network, or the server): the spec's generic error, and a retry. */
 export function MatchLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <section className="match-state match-state--error" role="alert" aria-labelledby="match-state-title">
-      <h1 id="match-state-title" className="match-state__title">
-        {TOASTS.error.message}
-      </h1>
-      <p className="match-state__note">The match could not be loaded. Check your connection and try again.</p>
-      <button type="button" className="button" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
-        {retrying ? 'Trying again…' : 'Try again'}
-      </button>
-    </section>
+    <PageLoadError
+      note="The match could not be loaded. Check your connection and try again."
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { type MemberResponse, playerAvatar, playerName } from '@touchline/domain';
 import { AppLink } from '../../shell/links';
-import { CloseButton } from '../team/CloseButton';
+import { BackButton } from '../../ui/BackButton';
 
 interface PlayerHeaderProps {
   member: MemberResponse['member'];
@@ -16,7 +16,7 @@ export function PlayerHeader({ member, team, showLogo }: PlayerHeaderProps) {
   const picture = playerAvatar(member, showLogo);
   return (
     <header className="page-hero">
-      <CloseButton fallback="/" />
+      <BackButton fallback="/" label="Close" className="page-hero__close" />
       {picture ? (
         <img className="page-hero__logo page-hero__avatar" src={picture} alt="" width={72} height={72} />
       ) : (

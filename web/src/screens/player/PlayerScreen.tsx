@@ -10,7 +10,6 @@ import {
   recordOf,
   statColumns,
 } from '@touchline/domain';
-import { useId } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { EMPTY } from '../../api/errors';
@@ -18,9 +17,11 @@ import { nationalQueries } from '../../api/national';
 import { teamPageQueries } from '../../api/teamPages';
 import { useBranding } from '../../shell/branding';
 import { usePresentation } from '../../shell/useNationalSetup';
+import { SelectField } from '../../ui/SelectField';
 import { useQueryParams } from '../../ui/useQueryParam';
 import { defaultSeason } from '../loaders';
 
+import { CompetitionSelect } from '../team/CompetitionSelect';
 import { chosenCompetition, competitionsOf } from '../team/competitionChoice';
 import { PageError, PageSkeleton } from '../team/PageStates';
 import { AppearancesTable, PerformanceTable } from '../team/StatTables';
@@ -54,8 +55,6 @@ function PlayerView({ data }: { data: MemberResponse }) {
   const presentation = usePresentation();
   const seasons = useQuery(nationalQueries.seasons()).data ?? [];
   const [params, update] = useQueryParams();
-  const seasonId = useId();
-  const competitionId = useId();
   const matches = playerMatches(data.compAndMatches);
   const types = useQuery(teamPageQueries.eventTypes(matches.map((m) => m.competition._id)));
   const columns = statColumns(
@@ -129,36 +128,20 @@ function PlayerView({ data }: { data: MemberResponse }) {
             Appearances
           </h2>
           <div className="filters">
-            <div className="filters__field">
-              <label htmlFor={seasonId}>Season</label>
-              <select
-                id={seasonId}
-                value={season ?? ''}
-                disabled={playedSeasons.length === 0}
-                onChange={(event) => update({ season: event.target.value, competition: null })}
-              >
-                {playedSeasons.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="filters__field">
-              <label htmlFor={competitionId}>Competition</label>
-              <select
-                id={competitionId}
-                value={competition?._id ?? ''}
-                disabled={competitions.length === 0}
-                onChange={(event) => update({ competition: event.target.value })}
-              >
-                {competitions.map((c) => (
-                  <option key={c._id} value={c._id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              className="filters__field"
+              label="Season"
+              value={season ?? ''}
+              disabled={playedSeasons.length === 0}
+              onChange={(value) => update({ season: value, competition: null })}
+            >
+              {playedSeasons.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </SelectField>
+            <CompetitionSelect label="Competition" competitions={competitions} chosen={competition} />
           </div>
           {rows.length === 0 ? (
             <p className="page-card__empty">{EMPTY.noSeasonMatches}</p>

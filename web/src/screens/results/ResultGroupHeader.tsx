@@ -1,5 +1,5 @@
 import { type ResultGroup, resultDateTime, resultGroupTitle, resultGroupTypeLabel } from '@touchline/domain';
-import { BackButton } from './BackButton';
+import { BackButton } from '../../ui/BackButton';
 import { SportIcon } from './SportIcon';
 
 /** What 'Venue:' shows for a group without a venue (spec 2.15). */
@@ -14,7 +14,7 @@ export function ResultGroupHeader({ group, timeZone }: { group: ResultGroup; tim
   return (
     <header className="result-hero">
       <div className="result-hero__bar">
-        <BackButton />
+        <BackButton fallback="/results" className="result-hero__back" />
         <h1 id="result-group-title" className="result-hero__title">
           {resultGroupTitle(group)}
         </h1>

@@ -8,11 +8,11 @@ import {
   resultGroupTitle,
 } from '@touchline/domain';
 import { useParams } from 'react-router';
-import { ApiError } from '../../api/client';
 import { EMPTY, ERRORS } from '../../api/errors';
 import { resultGroupQueries } from '../../api/resultGroups';
 import { usePresentation } from '../../shell/useNationalSetup';
 import { EmptyState } from '../../ui/EmptyState';
+import { isNotFound } from '../../ui/PageState';
 import { useLoggedError } from '../../ui/useLoggedError';
 import { HeadToHeadList } from './HeadToHeadList';
 import { RankedTable } from './RankedTable';
@@ -45,8 +45,7 @@ function GroupLoader({ id }: { id: number }) {
   if (group.data) return <GroupView group={group.data} />;
   if (group.error) {
     // An unknown id, or one of another national (the server does not tell them apart).
-    if (group.error instanceof ApiError && (group.error.status === 404 || group.error.status === 400))
-      return <ResultGroupNotFound />;
+    if (isNotFound(group.error)) return <ResultGroupNotFound />;
     return (
       <ResultsLoadError
         what="The results"

@@ -1,6 +1,4 @@
-import { EMPTY } from '../../api/errors';
-import { AppLink } from '../../shell/links';
-import { TOASTS } from '../../ui/toast';
+import { PageLoadError, PageNotFound } from '../../ui/PageState';
 
 /**
  * The results could not be loaded (the network, or the server). The catalogue says the failure
@@ -10,7 +8,7 @@ export function ResultsLoadError({
   what,
   onRetry,
   retrying,
-  heading: Heading = 'h2',
+  heading = 'h2',
 }: {
   /** What could not be loaded, e.g. 'The results'. */
   what: string;
@@ -20,34 +18,23 @@ export function ResultsLoadError({
   heading?: 'h1' | 'h2';
 }) {
   return (
-    <section
-      className="results-state results-state--error"
-      role="alert"
-      aria-labelledby="results-state-title"
-    >
-      <Heading id="results-state-title" className="results-state__title">
-        {TOASTS.error.message}
-      </Heading>
-      <p className="results-state__note">{what} could not be loaded. Check your connection and try again.</p>
-      <button type="button" className="button" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
-        {retrying ? 'Trying again…' : 'Try again'}
-      </button>
-    </section>
+    <PageLoadError
+      note={`${what} could not be loaded. Check your connection and try again.`}
+      onRetry={onRetry}
+      retrying={retrying}
+      heading={heading}
+    />
   );
 }
 
 /** An unknown or impossible group id: the spec's 'No data', and the way back to the list. */
 export function ResultGroupNotFound() {
   return (
-    <section className="results-state" aria-labelledby="results-state-title">
-      <h1 id="results-state-title" className="results-state__title">
-        {EMPTY.noData}
-      </h1>
-      <p className="results-state__note">This result group could not be found. It may have been removed.</p>
-      <AppLink to="/results" className="button">
-        See all results
-      </AppLink>
-    </section>
+    <PageNotFound
+      note="This result group could not be found. It may have been removed."
+      to="/results"
+      linkLabel="See all results"
+    />
   );
 }
 

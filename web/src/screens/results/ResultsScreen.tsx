@@ -4,12 +4,12 @@ import { EMPTY, ERRORS } from '../../api/errors';
 import { resultGroupQueries } from '../../api/resultGroups';
 import { usePresentation } from '../../shell/useNationalSetup';
 import { EmptyState } from '../../ui/EmptyState';
+import { SearchBar } from '../../ui/SearchBar';
+import { useAddressText } from '../../ui/useAddressText';
 import { useLoggedError } from '../../ui/useLoggedError';
 import { CardSkeletons } from '../explore/cards';
 import { ResultGroupRow } from './ResultGroupRow';
 import { ResultsLoadError } from './ResultStates';
-import { SearchField } from './SearchField';
-import { useAddressSearch } from './useAddressSearch';
 import '../explore/cards.css';
 import './results.css';
 
@@ -22,13 +22,13 @@ const SEARCH_LABEL = 'Search for a team';
  */
 export function ResultsScreen() {
   const { timezone } = usePresentation();
-  const search = useAddressSearch(RESULTS_SEARCH_DEBOUNCE_MS);
+  const search = useAddressText(RESULTS_SEARCH_DEBOUNCE_MS);
   const groups = useQuery({ ...resultGroupQueries.list(), select: resultGroupsByOrder });
   useLoggedError(ERRORS.resultGroups, groups.error);
 
   let body = null;
   if (groups.data) {
-    const shown = searchResultGroups(groups.data, search.applied);
+    const shown = searchResultGroups(groups.data, search.term);
     body =
       groups.data.length === 0 ? (
         <EmptyState>{EMPTY.noData}</EmptyState>
@@ -37,7 +37,7 @@ export function ResultsScreen() {
       ) : (
         <>
           <p className="visually-hidden" role="status">
-            {search.applied.trim() ? `${shown.length} of ${groups.data.length} result groups` : ''}
+            {search.term ? `${shown.length} of ${groups.data.length} result groups` : ''}
           </p>
           <ul className="results-list" aria-label="Result groups">
             {shown.map((group) => (
@@ -72,7 +72,8 @@ export function ResultsScreen() {
     <div className="results">
       <header className="results__head">
         <h1 className="results__title">Results</h1>
-        <SearchField
+        <SearchBar
+          className="results-search"
           label={SEARCH_LABEL}
           value={search.text}
           onChange={search.change}

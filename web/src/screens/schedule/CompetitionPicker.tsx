@@ -1,6 +1,7 @@
 import type { CompetitionSummary } from '@touchline/domain';
 import { type CSSProperties, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { EMPTY } from '../../api/errors';
+import { SearchInput } from '../../ui/SearchInput';
 import { Dialog } from './Dialog';
 
 interface CompetitionPickerProps {
@@ -77,46 +78,18 @@ function CompetitionList({
     <Dialog title="Competitions" variant="popover" onClose={onClose}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys from the box and items bubble here. */}
       <div className="competition-list" onKeyDown={onKeyDown}>
-        <div className="search-box">
-          <label htmlFor={inputId} className="visually-hidden">
-            Search competitions
-          </label>
-          <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" className="search-box__icon">
-            <path
-              d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM15.5 15.5 20 20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-            />
-          </svg>
-          <input
-            ref={input}
-            id={inputId}
-            className="search-box__input"
-            type="search"
-            placeholder="Search competitions..."
-            autoComplete="off"
-            data-autofocus
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          {search && (
-            <button
-              type="button"
-              className="search-box__clear"
-              aria-label="Clear search"
-              onClick={() => {
-                setSearch('');
-                input.current?.focus();
-              }}
-            >
-              <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
-              </svg>
-            </button>
-          )}
-        </div>
+        <label htmlFor={inputId} className="visually-hidden">
+          Search competitions
+        </label>
+        <SearchInput
+          id={inputId}
+          value={search}
+          onChange={setSearch}
+          placeholder="Search competitions..."
+          inputRef={input}
+          autoFocus
+          inset
+        />
         {shown.length === 0 ? (
           <p className="competition-list__empty" role="status">
             {EMPTY.noResults}

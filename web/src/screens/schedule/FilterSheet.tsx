@@ -3,7 +3,9 @@ import { type MatchFilters, NO_FILTERS, roundOptions, type Season, STATUS_FILTER
 import { useId } from 'react';
 import { competitionQueries } from '../../api/competitions';
 import { matchQueries } from '../../api/matches';
+import { SelectField } from '../../ui/SelectField';
 import { Dialog } from './Dialog';
+import '../../ui/field.css';
 
 interface FilterSheetProps {
   seasons: readonly Season[];
@@ -33,7 +35,7 @@ export function FilterSheet(props: FilterSheetProps) {
   });
   const pools = detail.data?.pools ?? [];
   const rounds = matches.data ?? [];
-  const ids = { season: useId(), status: useId(), pool: useId(), round: useId(), team: useId() };
+  const ids = { status: useId(), team: useId() };
   const set = (change: Partial<MatchFilters>) => onFilters({ ...filters, ...change });
 
   return (
@@ -53,26 +55,21 @@ export function FilterSheet(props: FilterSheetProps) {
       }
     >
       <div className="filters">
-        <div className="field">
-          <label htmlFor={ids.season} className="field__label">
-            Season
-          </label>
-          <select
-            id={ids.season}
-            className="field__control"
-            value={season ?? ''}
-            onChange={(event) => event.target.value && onSeason(Number(event.target.value))}
-          >
-            <option value="" disabled>
-              Select Season
+        <SelectField
+          className="field"
+          label="Season"
+          value={season ?? ''}
+          onChange={(value) => value && onSeason(Number(value))}
+        >
+          <option value="" disabled>
+            Select Season
+          </option>
+          {seasons.map((s) => (
+            <option key={s._id} value={s._id}>
+              {s._id}
             </option>
-            {seasons.map((s) => (
-              <option key={s._id} value={s._id}>
-                {s._id}
-              </option>
-            ))}
-          </select>
-        </div>
+          ))}
+        </SelectField>
 
         <fieldset className="field chips">
           <legend className="field__label">Match Status</legend>
@@ -93,44 +90,34 @@ export function FilterSheet(props: FilterSheetProps) {
         </fieldset>
 
         {pools.length > 0 && (
-          <div className="field">
-            <label htmlFor={ids.pool} className="field__label">
-              Pool
-            </label>
-            <select
-              id={ids.pool}
-              className="field__control"
-              value={filters.pool ?? ''}
-              onChange={(event) => set({ pool: event.target.value || null })}
-            >
-              <option value="">All Pools</option>
-              {pools.map((pool) => (
-                <option key={pool.name} value={pool.name}>
-                  {pool.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-
-        <div className="field">
-          <label htmlFor={ids.round} className="field__label">
-            Round
-          </label>
-          <select
-            id={ids.round}
-            className="field__control"
-            value={filters.round ?? ''}
-            onChange={(event) => set({ round: event.target.value || null })}
+          <SelectField
+            className="field"
+            label="Pool"
+            value={filters.pool ?? ''}
+            onChange={(value) => set({ pool: value || null })}
           >
-            <option value="">All Rounds</option>
-            {rounds.map((round) => (
-              <option key={round.key} value={round.key}>
-                {round.label}
+            <option value="">All Pools</option>
+            {pools.map((pool) => (
+              <option key={pool.name} value={pool.name}>
+                {pool.name}
               </option>
             ))}
-          </select>
-        </div>
+          </SelectField>
+        )}
+
+        <SelectField
+          className="field"
+          label="Round"
+          value={filters.round ?? ''}
+          onChange={(value) => set({ round: value || null })}
+        >
+          <option value="">All Rounds</option>
+          {rounds.map((round) => (
+            <option key={round.key} value={round.key}>
+              {round.label}
+            </option>
+          ))}
+        </SelectField>
 
         <div className="field">
           <label htmlFor={ids.team} className="field__label">

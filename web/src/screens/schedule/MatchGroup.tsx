@@ -1,6 +1,5 @@
 import { availableDates, type Bye, dayLabel, type MatchSummary, type RoundGroup } from '@touchline/domain';
-import { MatchCard } from './MatchCard';
-import { MatchRow } from './MatchRow';
+import { MatchList } from './MatchList';
 
 interface MatchGroupProps {
   group: RoundGroup<MatchSummary, Bye>;
@@ -23,7 +22,6 @@ export function MatchGroup({ group, desktop, timeZone, now, defaultScoreFFReceiv
     group.matches.map((m) => m.dateTime),
     timeZone,
   );
-  const props = { timeZone, defaultScoreFFReceived };
   return (
     <section id={roundSectionId(group.key)} className="round" aria-labelledby={headingId}>
       <header className="round__head">
@@ -47,42 +45,13 @@ export function MatchGroup({ group, desktop, timeZone, now, defaultScoreFFReceiv
           </ul>
         )}
       </header>
-      {desktop ? (
-        <div className="match-table__wrap">
-          <table className="match-table">
-            <caption className="visually-hidden">{group.label} matches</caption>
-            <colgroup>
-              <col className="match-table__col-time" />
-              <col />
-              <col className="match-table__col-score" />
-              <col className="match-table__col-status" />
-              <col className="match-table__col-venue" />
-            </colgroup>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Teams</th>
-                <th scope="col">Score</th>
-                <th scope="col">Status</th>
-                <th scope="col">Venue</th>
-              </tr>
-            </thead>
-            <tbody>
-              {group.matches.map((match) => (
-                <MatchRow key={match._id} match={match} {...props} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <ul className="match-list">
-          {group.matches.map((match) => (
-            <li key={match._id}>
-              <MatchCard match={match} {...props} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <MatchList
+        matches={group.matches}
+        desktop={desktop}
+        caption={`${group.label} matches`}
+        timeZone={timeZone}
+        defaultScoreFFReceived={defaultScoreFFReceived}
+      />
       <Byes group={group} desktop={desktop} />
     </section>
   );

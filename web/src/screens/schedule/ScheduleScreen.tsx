@@ -1,5 +1,5 @@
 import { type MatchFilters, NO_FILTERS } from '@touchline/domain';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { EMPTY, ERRORS } from '../../api/errors';
 import { AdSlot } from '../../shell/AdSlot';
@@ -7,6 +7,7 @@ import { useBranding } from '../../shell/branding';
 import { Loading } from '../../shell/StatusPanels';
 import { useStoredTab } from '../../state/storage';
 import { EmptyState } from '../../ui/EmptyState';
+import { SelectField } from '../../ui/SelectField';
 import { CompetitionPicker } from './CompetitionPicker';
 import { FilterSheet } from './FilterSheet';
 import { LadderView } from './ladder/LadderView';
@@ -43,8 +44,6 @@ export function ScheduleScreen() {
 
   useEffect(() => storeTab(tab), [tab, storeTab]);
 
-  const seasonId = useId();
-  const gameTypeId = useId();
   const tabLabel = SCHEDULE_TABS.find((t) => t.value === tab)!.label;
 
   let content = null;
@@ -69,35 +68,31 @@ export function ScheduleScreen() {
       <ScheduleTabs onChoose={storeTab} />
       <div className="schedule__toolbar">
         <div className="schedule__selects">
-          <div className="schedule__field">
-            <label htmlFor={seasonId}>Season</label>
-            <select
-              id={seasonId}
-              value={season ?? ''}
-              disabled={!choices.seasons.length}
-              onChange={(event) => choices.setSeason(Number(event.target.value))}
-            >
-              {choices.seasons.map((s) => (
-                <option key={s._id} value={s._id}>
-                  {s._id}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="schedule__field">
-            <label htmlFor={gameTypeId}>Game type</label>
-            <select
-              id={gameTypeId}
-              value={choices.gameType}
-              onChange={(event) => choices.setGameType(event.target.value as GameTypeChoice)}
-            >
-              {GAME_TYPES.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {type.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            className="schedule__field"
+            label="Season"
+            value={season ?? ''}
+            disabled={!choices.seasons.length}
+            onChange={(value) => choices.setSeason(Number(value))}
+          >
+            {choices.seasons.map((s) => (
+              <option key={s._id} value={s._id}>
+                {s._id}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            className="schedule__field"
+            label="Game type"
+            value={choices.gameType}
+            onChange={(value) => choices.setGameType(value as GameTypeChoice)}
+          >
+            {GAME_TYPES.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </SelectField>
           {tab === 'matches' && (
             <button
               type="button"

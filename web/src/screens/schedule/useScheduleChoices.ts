@@ -1,23 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  COMPETITION_CARD_LOGOS,
-  type CompetitionSummary,
-  chooseCompetition,
-  competitionsByOrder,
-  type GameType,
-  seasonsNewestFirst,
-} from '@touchline/domain';
+import { chooseCompetition, competitionsByOrder, type GameType, seasonsNewestFirst } from '@touchline/domain';
 import { useEffect, useRef, useState } from 'react';
 import { competitionQueries } from '../../api/competitions';
 import { logFetchError } from '../../api/errors';
 import { nationalQueries } from '../../api/national';
 import { useBranding } from '../../shell/branding';
-import {
-  addRecentlyViewed,
-  type RecentEntity,
-  useStoredCompetition,
-  useStoredSeason,
-} from '../../state/storage';
+import { addRecentCompetition } from '../../state/recentCompetition';
+import { useStoredCompetition, useStoredSeason } from '../../state/storage';
 import { defaultSeason } from '../loaders';
 
 export type GameTypeChoice = GameType | 'all';
@@ -87,7 +76,7 @@ export function useScheduleChoices() {
       storeCompetition(id);
       // A competition the fan picks is one they follow: it joins Explore's recently viewed row.
       const chosen = competitions.data?.find((c) => c._id === id);
-      if (chosen) addRecentlyViewed({ type: 'competition', entity: recentCompetition(chosen) });
+      if (chosen) addRecentCompetition(chosen);
     },
     /** The list (or the seasons it depends on) is still on its way. */
     loading: seasons.isPending || brandingLoading || (season !== null && competitions.isPending),
@@ -96,21 +85,5 @@ export function useScheduleChoices() {
       if (seasons.isError) void seasons.refetch();
       else void competitions.refetch();
     },
-  };
-}
-
-/** What the recently viewed row needs to draw a competition card without fetching it. */
-function recentCompetition(competition: CompetitionSummary): RecentEntity {
-  return {
-    _id: competition._id,
-    name: competition.name,
-    imgUrl: competition.meta.imgUrl ?? null,
-    teams: competition.teams.slice(0, COMPETITION_CARD_LOGOS).map((t) => ({
-      _id: t._id,
-      name: t.name,
-      imgUrl: t.imgUrl ?? t.meta.imgUrl ?? null,
-    })),
-    teamCount: competition.teams.length,
-    matchCount: competition.matchCount,
   };
 }

@@ -1,9 +1,9 @@
-import { SEARCH_DEBOUNCE_MS } from '@touchline/domain';
+import { SEARCH_DEBOUNCE_MS, SEARCH_TEXT_MAX } from '@touchline/domain';
 import { useRef } from 'react';
 import { useBranding } from '../../shell/branding';
-import { SearchBar } from './SearchBar';
+import { SearchBar } from '../../ui/SearchBar';
+import { useAddressText } from '../../ui/useAddressText';
 import { SearchResults } from './SearchResults';
-import { useAddressText } from './useAddressText';
 import { useDelayedFocus } from './useDelayedFocus';
 import './search.css';
 
@@ -28,6 +28,8 @@ export function SearchScreen() {
         value={search.text}
         onChange={search.change}
         onSubmit={search.flush}
+        maxLength={SEARCH_TEXT_MAX}
+        autoCapitalize="off"
       />
       <SearchResults term={search.term} scope={scope} waiting={loading} />
     </div>

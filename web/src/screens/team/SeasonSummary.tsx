@@ -8,10 +8,10 @@ import {
   statColumns,
   type TeamDetail,
 } from '@touchline/domain';
-import { useId } from 'react';
 import { EMPTY } from '../../api/errors';
 import { teamPageQueries } from '../../api/teamPages';
 import { useQueryParams } from '../../ui/useQueryParam';
+import { CompetitionSelect } from './CompetitionSelect';
 import { chosenCompetition, competitionsOf } from './competitionChoice';
 import { LadderPositionChart } from './LadderPositionChart';
 import { AppearancesTable, PerformanceTable } from './StatTables';
@@ -28,8 +28,7 @@ interface SeasonSummaryProps {
  * of that competition (beyond the spec). Stat columns follow the national's order.
  */
 export function SeasonSummary({ detail, matches, presentation }: SeasonSummaryProps) {
-  const [params, update] = useQueryParams();
-  const selectId = useId();
+  const [params] = useQueryParams();
   const team = detail.team[0]!;
   const types = useQuery(teamPageQueries.eventTypes(detail.matches.map((m) => m.competition._id)));
   const columns = statColumns(
@@ -66,21 +65,7 @@ export function SeasonSummary({ detail, matches, presentation }: SeasonSummaryPr
           Appearances
         </h2>
         <div className="filters">
-          <div className="filters__field">
-            <label htmlFor={selectId}>Filter by Competition</label>
-            <select
-              id={selectId}
-              value={competition?._id ?? ''}
-              disabled={competitions.length === 0}
-              onChange={(event) => update({ competition: event.target.value })}
-            >
-              {competitions.map((c) => (
-                <option key={c._id} value={c._id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <CompetitionSelect label="Filter by Competition" competitions={competitions} chosen={competition} />
         </div>
         {rows.length === 0 ? (
           <p className="page-card__empty">{EMPTY.noSeasonMatches}</p>

@@ -1,8 +1,8 @@
 import type { TeamDetail } from '@touchline/domain';
 import { useId } from 'react';
 import { AppLink } from '../../shell/links';
+import { BackButton } from '../../ui/BackButton';
 import { Logo } from '../../ui/Logo';
-import { CloseButton } from './CloseButton';
 import type { TeamSeason } from './useTeamSeason';
 
 /** The team's association and state, as links up the hierarchy. */
@@ -32,7 +32,7 @@ export function TeamHeader({ detail, season }: { detail: TeamDetail; season: Tea
   const seasonId = useId();
   return (
     <header className="page-hero">
-      <CloseButton fallback="/teams" />
+      <BackButton fallback="/teams" label="Close" className="page-hero__close" />
       <Logo src={team.imgUrl ?? team.meta.imgUrl} name={team.name} size={72} className="page-hero__logo" />
       <div className="page-hero__text">
         <h1 id="team-title" className="page-hero__title">

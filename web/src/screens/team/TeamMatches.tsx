@@ -4,11 +4,12 @@ import {
   type PresentationResponse,
   type TeamDetail,
 } from '@touchline/domain';
-import { useId } from 'react';
 import { EMPTY } from '../../api/errors';
 import { AppLink } from '../../shell/links';
+import { SelectField } from '../../ui/SelectField';
 import { useQueryParams } from '../../ui/useQueryParam';
 import { MatchCard } from '../schedule/MatchCard';
+import { CompetitionSelect } from './CompetitionSelect';
 import { chosenCompetition, competitionsOf } from './competitionChoice';
 
 interface TeamMatchesProps {
@@ -23,8 +24,6 @@ interface TeamMatchesProps {
  */
 export function TeamMatches({ matches, presentation }: TeamMatchesProps) {
   const [params, update] = useQueryParams();
-  const competitionId = useId();
-  const typeId = useId();
   const competitions = competitionsOf(matches);
   const competition = chosenCompetition(competitions, params.get('competition'));
   const type = params.get('type') === 'upcoming' ? 'upcoming' : 'completed';
@@ -35,32 +34,16 @@ export function TeamMatches({ matches, presentation }: TeamMatchesProps) {
   return (
     <section className="page-card" aria-label="Matches">
       <div className="filters">
-        <div className="filters__field">
-          <label htmlFor={competitionId}>Competition</label>
-          <select
-            id={competitionId}
-            value={competition?._id ?? ''}
-            disabled={competitions.length === 0}
-            onChange={(event) => update({ competition: event.target.value })}
-          >
-            {competitions.map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="filters__field">
-          <label htmlFor={typeId}>Type</label>
-          <select
-            id={typeId}
-            value={type}
-            onChange={(event) => update({ type: event.target.value === 'upcoming' ? 'upcoming' : null })}
-          >
-            <option value="completed">Completed</option>
-            <option value="upcoming">Upcoming</option>
-          </select>
-        </div>
+        <CompetitionSelect label="Competition" competitions={competitions} chosen={competition} />
+        <SelectField
+          className="filters__field"
+          label="Type"
+          value={type}
+          onChange={(value) => update({ type: value === 'upcoming' ? 'upcoming' : null })}
+        >
+          <option value="completed">Completed</option>
+          <option value="upcoming">Upcoming</option>
+        </SelectField>
       </div>
       {competition && (
         <p className="filters__more">

@@ -6,9 +6,9 @@ import {
   newestSeasonFirst,
 } from '@touchline/domain';
 import { useState } from 'react';
+import { competitionQueries } from '../../api/competitions';
 import type { EntityScope } from '../../api/entities';
 import { EMPTY } from '../../api/errors';
-import { teamSearchQueries } from '../../api/teams';
 import { Loading } from '../../shell/StatusPanels';
 import { EmptyState } from '../../ui/EmptyState';
 import { useLoggedError } from '../../ui/useLoggedError';
@@ -35,7 +35,7 @@ interface CompetitionAccordionsProps {
  */
 export function CompetitionAccordions({ season, term, scope, waiting }: CompetitionAccordionsProps) {
   const competitions = useQuery({
-    ...teamSearchQueries.competitions(season, scope),
+    ...competitionQueries.list({ season, gameType: 'all', scope }),
     enabled: !waiting,
     select: accordionOrder,
   });

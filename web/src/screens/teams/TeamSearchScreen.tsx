@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { SEARCH_PARAMS, seasonsNewestFirst, TEAM_SEARCH_DEBOUNCE_MS } from '@touchline/domain';
+import {
+  SEARCH_PARAMS,
+  SEARCH_TEXT_MAX,
+  seasonsNewestFirst,
+  TEAM_SEARCH_DEBOUNCE_MS,
+} from '@touchline/domain';
 import { useId, useRef } from 'react';
 import { nationalQueries } from '../../api/national';
 import { useBranding } from '../../shell/branding';
+import { SearchBar } from '../../ui/SearchBar';
+import { SelectField } from '../../ui/SelectField';
+import { useAddressText } from '../../ui/useAddressText';
 import { useLoggedError } from '../../ui/useLoggedError';
-import { SearchBar } from '../search/SearchBar';
-import { useAddressText } from '../search/useAddressText';
 import { useDelayedFocus } from '../search/useDelayedFocus';
 import { CompetitionAccordions } from './CompetitionAccordions';
 import { TeamPages } from './TeamPages';
@@ -34,7 +40,6 @@ export function TeamSearchScreen() {
   const { choices, setSeason, setView, setPage } = useTeamSearchChoices(
     seasons.data ? seasons.data.map((s) => s._id) : null,
   );
-  const seasonId = useId();
   const tabs = useId();
 
   return (
@@ -46,23 +51,23 @@ export function TeamSearchScreen() {
         value={search.text}
         onChange={search.change}
         onSubmit={search.flush}
+        maxLength={SEARCH_TEXT_MAX}
+        autoCapitalize="off"
       />
       <div className="team-search__toolbar">
-        <div className="team-search__season">
-          <label htmlFor={seasonId}>Season</label>
-          <select
-            id={seasonId}
-            value={choices.season ?? ''}
-            onChange={(event) => setSeason(event.target.value ? Number(event.target.value) : null)}
-          >
-            <option value="">All Seasons</option>
-            {seasonsNewestFirst(seasons.data ?? []).map((s) => (
-              <option key={s._id} value={s._id}>
-                {s._id}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          className="team-search__season"
+          label="Season"
+          value={choices.season ?? ''}
+          onChange={(value) => setSeason(value ? Number(value) : null)}
+        >
+          <option value="">All Seasons</option>
+          {seasonsNewestFirst(seasons.data ?? []).map((s) => (
+            <option key={s._id} value={s._id}>
+              {s._id}
+            </option>
+          ))}
+        </SelectField>
         <ViewTabs current={choices.view} onChoose={setView} idBase={tabs} />
       </div>
       <div

@@ -1,8 +1,8 @@
 import { readTeamSearch, searchTerm } from '@touchline/domain';
+import { competitionQueries } from '../../api/competitions';
 import { nationalQueries } from '../../api/national';
 import { teamSearchQueries } from '../../api/teams';
-import type { Loader } from '../loaders';
-import { routeScope } from '../search/scope';
+import { type Loader, scopeOf } from '../loaders';
 
 /**
  * Starts team search's requests while its code downloads: the seasons, and the page of teams or
@@ -14,11 +14,11 @@ export const teamSearchLoader: Loader =
     const address = new URL(request.url).searchParams;
     const { text, season, view, page } = readTeamSearch((key) => address.get(key), null);
     void queryClient.prefetchQuery(nationalQueries.seasons());
-    void routeScope(queryClient, params)
+    void scopeOf(queryClient, params)
       .then((scope) =>
         view === 'all'
           ? queryClient.prefetchQuery(teamSearchQueries.page({ text: searchTerm(text), season, page, scope }))
-          : queryClient.prefetchQuery(teamSearchQueries.competitions(season, scope)),
+          : queryClient.prefetchQuery(competitionQueries.list({ season, gameType: 'all', scope })),
       )
       .catch(() => undefined);
     return null;

@@ -14,8 +14,8 @@ import {
   timeLabel,
 } from '@touchline/domain';
 import type { StreamState } from '../../../live/matchStream';
+import { BackButton } from '../../../ui/BackButton';
 import { StatusBadgeView } from '../../../ui/StatusBadge';
-import { BackButton } from './BackButton';
 import { HeroTeam } from './HeroTeam';
 import { PeriodScoreTable } from './PeriodScoreTable';
 import { ReportButton } from './ReportButton';
@@ -71,7 +71,7 @@ export function MatchHeader({ match, presentation, clock, timer, stream, online 
   return (
     <header className={`match-hero match-hero--${background}`}>
       <div className="match-hero__bar">
-        <BackButton />
+        <BackButton fallback="/tabs/schedule" className="match-hero__back" />
         <div className="match-hero__titles">
           <h1 id="match-title" className="match-hero__title">
             {match.competition.name}

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { useLoggedError } from '../../../ui/useLoggedError';
 import { LadderTable } from './LadderTable';
 import './ladder.css';
+import '../../../ui/field.css';
 
 const ALL_POOLS = '';
 
@@ -40,7 +41,7 @@ export function TeamLadder({ competitionId }: { competitionId: number }) {
         <div className="ladder__filters">
           {rounds.length > 1 && (
             <div className="ladder__filter">
-              <label htmlFor={roundId} className="ladder__filter-label">
+              <label htmlFor={roundId} className="field__label">
                 Round
               </label>
               <select
@@ -62,7 +63,7 @@ export function TeamLadder({ competitionId }: { competitionId: number }) {
           )}
           {data.competition.hasPools && (
             <div className="ladder__filter">
-              <label htmlFor={poolId} className="ladder__filter-label">
+              <label htmlFor={poolId} className="field__label">
                 Pool
               </label>
               <select

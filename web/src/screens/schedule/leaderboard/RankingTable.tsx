@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fullName, type LeaderboardRow, rankedPlayers } from '@touchline/domain';
 import { EMPTY } from '../../../api/errors';
-import { leaderboardQueries } from '../../../api/leaderboards';
+import { type LeaderboardSource, leaderboardQueries } from '../../../api/leaderboards';
 import { AppLink } from '../../../shell/links';
 import { Loading } from '../../../shell/StatusPanels';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -10,7 +10,10 @@ import { useLoggedError } from '../../../ui/useLoggedError';
 import '../../../ui/GenericTable.css';
 
 interface RankingTableProps {
-  competitionId: number;
+  /** Whose ranking: a competition's (the default) or a custom leaderboard's, across its competitions. */
+  source?: LeaderboardSource;
+  /** The competition's or the custom leaderboard's id. */
+  id: number;
   eventType: number;
   /** The event type's label, e.g. 'Touchdowns': the last column's header. */
   eventLabel: string;
@@ -19,8 +22,14 @@ interface RankingTableProps {
 }
 
 /** Players ranked on one event type: Rank, Name, Team, Played and the event's count. */
-export function RankingTable({ competitionId, eventType, eventLabel, label }: RankingTableProps) {
-  const ranking = useQuery(leaderboardQueries.ranking('competition', competitionId, eventType));
+export function RankingTable({
+  source = 'competition',
+  id,
+  eventType,
+  eventLabel,
+  label,
+}: RankingTableProps) {
+  const ranking = useQuery(leaderboardQueries.ranking(source, id, eventType));
   useLoggedError('Error fetching leaderboard', ranking.error);
   if (ranking.isPending) return <Loading label="Loading the leaderboard" />;
   if (ranking.isError) return <EmptyState>{EMPTY.noLeaderboard}</EmptyState>;

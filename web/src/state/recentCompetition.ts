@@ -1,12 +1,13 @@
 import { COMPETITION_CARD_LOGOS, type CompetitionSummary } from '@touchline/domain';
-import type { RecentItem } from '../../state/storage';
+import { addRecentlyViewed } from './storage';
 
 /**
- * A competition as Explore's recently viewed row keeps it (spec 2.4): its name, logo, first team
- * logos and counts, enough to draw its card without a fetch.
+ * Records that the visitor opened a competition, with what Explore's recently viewed row needs
+ * to draw its card without a fetch (spec 2.4): its name, logo, first team logos and counts.
+ * Not in storage.ts, which the first screen loads: only the screens that open a competition need it.
  */
-export function recentCompetition(competition: CompetitionSummary): RecentItem {
-  return {
+export function addRecentCompetition(competition: CompetitionSummary): void {
+  addRecentlyViewed({
     type: 'competition',
     entity: {
       _id: competition._id,
@@ -20,5 +21,5 @@ export function recentCompetition(competition: CompetitionSummary): RecentItem {
       teamCount: competition.teams.length,
       matchCount: competition.matchCount,
     },
-  };
+  });
 }

@@ -16,8 +16,8 @@ export interface AddressText {
 
 /**
  * The search text of a screen, debounced into the address (spec 2.10: 500 ms for the global
- * search, 700 ms for team search), so a link or reload searches again, and back restores the
- * text. `resets` are parameters a new search text clears, e.g. the page.
+ * search, 700 ms for team search; spec 2.15 for the results list), so a link or reload searches
+ * again, and back restores the text. `resets` are parameters a new search text clears, e.g. the page.
  */
 export function useAddressText(delayMs: number, resets: readonly string[] = []): AddressText {
   const [params, setParams] = useSearchParams();

@@ -1,17 +1,15 @@
+/** The state, association and club pages' responses (spec 7), and the child-entity lists. */
 import Type from 'typebox';
-import { Entity, TeamSummary } from '../api/common';
-import { CompetitionSummary } from '../api/competition';
+import { Entity, TeamSummary } from './common';
+import { CompetitionSummary } from './competition';
 
-/**
- * The entity page responses' schemas (spec 7). Kept apart from the rules in pages.ts so the web
- * app, which needs only their types, never bundles TypeBox for them.
- */
-const Children = Type.Array(Entity);
+/** A list of child entities: GET /live/{states|associations|clubs}, and a page's children. */
+export const EntityList = Type.Array(Entity);
 /** A state or association page carries its children under the presentation's child level. */
 const ChildLists = {
-  states: Type.Optional(Children),
-  associations: Type.Optional(Children),
-  clubs: Type.Optional(Children),
+  states: Type.Optional(EntityList),
+  associations: Type.Optional(EntityList),
+  clubs: Type.Optional(EntityList),
 };
 const Competitions = Type.Array(CompetitionSummary);
 
