@@ -106,7 +106,7 @@ const SCREENS: { name: string; open: (page: Page) => Promise<void>; dialog?: boo
     open: async (page: Page) => {
       await openMatch(page, matches.live);
       await page.getByRole('tab', { name: tab }).click();
-      await page.getByRole('tabpanel').locator('.match-card').first().waitFor();
+      await page.getByRole('tabpanel').locator('.centre-card').first().waitFor();
       // The field view's 'Loading...' overlay (1 s) is part of the screen too, but not for long.
       if (tab === 'Line-ups') await page.locator('.pitch__loading').waitFor({ state: 'detached' });
     },
@@ -137,7 +137,7 @@ async function openExplore(page: Page, path: string, name: string) {
 async function openMatch(page: Page, match: MatchSummary) {
   await page.goto(`/matches/${match._id}`);
   await page.getByRole('heading', { level: 1, name: match.competition.name }).waitFor();
-  await page.locator('.match-card').first().waitFor();
+  await page.locator('.centre-card').first().waitFor();
 }
 
 async function openSchedule(page: Page, competition: CompetitionSummary) {

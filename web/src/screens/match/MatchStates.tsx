@@ -28,17 +28,20 @@ export function MatchSkeleton() {
     <div className="match" role="status" aria-label="Loading the match…">
       <div className="match-hero match-hero--default match-hero--skeleton" aria-hidden="true">
         <div className="match-hero__bar">
-          <span className="skeleton skeleton--title" />
+          <span className="centre-skeleton centre-skeleton--title" />
         </div>
         <div className="match-hero__board">
           {[0, 1, 2].map((i) => (
-            <span key={i} className={`skeleton ${i === 1 ? 'skeleton--score' : 'skeleton--team'}`} />
+            <span
+              key={i}
+              className={`centre-skeleton ${i === 1 ? 'centre-skeleton--score' : 'centre-skeleton--team'}`}
+            />
           ))}
         </div>
       </div>
       <div className="tabs__list tabs__list--skeleton" aria-hidden="true">
         {[0, 1, 2, 3].map((i) => (
-          <span key={i} className="skeleton skeleton--tab" />
+          <span key={i} className="centre-skeleton centre-skeleton--tab" />
         ))}
       </div>
     </div>

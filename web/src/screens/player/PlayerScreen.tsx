@@ -127,9 +127,9 @@ function PlayerView({ data }: { data: MemberResponse }) {
           <h2 id="appearances-title" className="page-card__title">
             Appearances
           </h2>
-          <div className="filters">
+          <div className="page-filters">
             <SelectField
-              className="filters__field"
+              className="page-filters__field"
               label="Season"
               value={season ?? ''}
               disabled={playedSeasons.length === 0}

@@ -16,7 +16,7 @@ export function CompetitionSelect({ label, competitions, chosen }: CompetitionSe
   const [, update] = useQueryParams();
   return (
     <SelectField
-      className="filters__field"
+      className="page-filters__field"
       label={label}
       value={chosen?._id ?? ''}
       disabled={competitions.length === 0}

@@ -64,7 +64,7 @@ export function SeasonSummary({ detail, matches, presentation }: SeasonSummaryPr
         <h2 id="appearances-title" className="page-card__title">
           Appearances
         </h2>
-        <div className="filters">
+        <div className="page-filters">
           <CompetitionSelect label="Filter by Competition" competitions={competitions} chosen={competition} />
         </div>
         {rows.length === 0 ? (

@@ -33,10 +33,10 @@ export function TeamMatches({ matches, presentation }: TeamMatchesProps) {
   )[type];
   return (
     <section className="page-card" aria-label="Matches">
-      <div className="filters">
+      <div className="page-filters">
         <CompetitionSelect label="Competition" competitions={competitions} chosen={competition} />
         <SelectField
-          className="filters__field"
+          className="page-filters__field"
           label="Type"
           value={type}
           onChange={(value) => update({ type: value === 'upcoming' ? 'upcoming' : null })}
@@ -46,7 +46,7 @@ export function TeamMatches({ matches, presentation }: TeamMatchesProps) {
         </SelectField>
       </div>
       {competition && (
-        <p className="filters__more">
+        <p className="page-filters__more">
           <AppLink to={`/competitions/${competition._id}`}>All matches of {competition.name}</AppLink>
         </p>
       )}

@@ -42,7 +42,7 @@ export function EventsView({
         chipLabel({ kind: 'period', period }));
 
   return (
-    <section className="match-card match-card--events" aria-labelledby="events-title">
+    <section className="centre-card centre-card--events" aria-labelledby="events-title">
       <h2 id="events-title" className="visually-hidden">
         Match events
       </h2>
@@ -61,7 +61,7 @@ export function EventsView({
         ))}
       </fieldset>
       {rows.length === 0 ? (
-        <p className="match-card__empty">{EMPTY.noEventData}</p>
+        <p className="centre-card__empty">{EMPTY.noEventData}</p>
       ) : (
         <ol className="timeline">
           {rows.map(({ event, running }, i) => {

@@ -47,8 +47,8 @@ export function FieldView({ match, lists, substitutesOnFieldView }: FieldViewPro
   )
     return null;
   return (
-    <section className="match-card field-card" aria-labelledby="field-title">
-      <h2 id="field-title" className="match-card__title">
+    <section className="centre-card field-card" aria-labelledby="field-title">
+      <h2 id="field-title" className="centre-card__title">
         Field view
       </h2>
       {sides.length > 1 && (

@@ -9,6 +9,7 @@ import {
   teamListRows,
 } from '@touchline/domain';
 import type { ReactNode } from 'react';
+import { describeFailure } from '../../../api/client';
 import { EMPTY } from '../../../api/errors';
 import { Logo } from '../../../ui/Logo';
 import { DownloadButton } from '../DownloadButton';
@@ -34,12 +35,13 @@ export function TeamListCard({ match, side, query, positions, presentation }: Te
   const titleId = `team-list-${side}`;
   const showLogo = presentation.showLogo;
   let body: ReactNode;
-  if (match.isHideTeamList[side]) body = <p className="match-card__empty">{EMPTY.teamListHidden}</p>;
-  else if (!team) body = <p className="match-card__empty">{EMPTY.noTeamList}</p>;
+  if (match.isHideTeamList[side]) body = <p className="centre-card__empty">{EMPTY.teamListHidden}</p>;
+  else if (!team) body = <p className="centre-card__empty">{EMPTY.noTeamList}</p>;
+  // Spec 8 raises the server's message; it goes to the log, and the fan reads the catalogue's.
   else if (query.error)
     body = (
-      <p className="match-card__empty match-card__empty--error" role="alert">
-        {query.error.message}
+      <p className="centre-card__empty centre-card__empty--error" role="alert">
+        {describeFailure(`Team list of ${name}`, query.error)}
       </p>
     );
   else if (!query.data) body = <ListSkeleton />;
@@ -50,7 +52,7 @@ export function TeamListCard({ match, side, query, positions, presentation }: Te
     const bench = players.filter((p) => p.substitute);
     body =
       players.length + officials.length === 0 ? (
-        <p className="match-card__empty">{EMPTY.noTeamList}</p>
+        <p className="centre-card__empty">{EMPTY.noTeamList}</p>
       ) : (
         <>
           <PeopleList rows={lineUp} />
@@ -60,10 +62,10 @@ export function TeamListCard({ match, side, query, positions, presentation }: Te
       );
   }
   return (
-    <section className="match-card team-list" aria-labelledby={titleId}>
+    <section className="centre-card team-list" aria-labelledby={titleId}>
       <div className="team-list__head">
         {team && <Logo src={team.imgUrl ?? team.meta.imgUrl} name={team.name} size={32} />}
-        <h2 id={titleId} className="match-card__title team-list__title">
+        <h2 id={titleId} className="centre-card__title team-list__title">
           {name}
         </h2>
         {presentation.settings.reportDownloads && team && (
@@ -135,8 +137,8 @@ function ListSkeleton() {
     <ul className="team-list__people" aria-hidden="true">
       {[0, 1, 2, 3].map((i) => (
         <li key={i} className="person-row">
-          <span className="skeleton skeleton--avatar" />
-          <span className="skeleton skeleton--line" />
+          <span className="centre-skeleton centre-skeleton--avatar" />
+          <span className="centre-skeleton centre-skeleton--line" />
         </li>
       ))}
     </ul>

@@ -7,8 +7,8 @@ import { competitionLine, type MatchDetail, overviewDate } from '@touchline/doma
 export function OverviewCard({ match, timeZone }: { match: MatchDetail; timeZone: string }) {
   const referees = match.referees.map((r) => `${r.firstName} ${r.lastName}`.trim()).filter(Boolean);
   return (
-    <section className="match-card match-card--overview" aria-labelledby="overview-title">
-      <h2 id="overview-title" className="match-card__title">
+    <section className="centre-card centre-card--overview" aria-labelledby="overview-title">
+      <h2 id="overview-title" className="centre-card__title">
         Match details
       </h2>
       <dl className="details">

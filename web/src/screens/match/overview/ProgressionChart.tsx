@@ -76,8 +76,8 @@ export function ProgressionChart({ match, periodLengthMs, timer }: ProgressionCh
   const labels = match.generatedPeriods;
 
   return (
-    <figure className="match-card match-card--chart" aria-labelledby="chart-title">
-      <figcaption id="chart-title" className="match-card__title">
+    <figure className="centre-card centre-card--chart" aria-labelledby="chart-title">
+      <figcaption id="chart-title" className="centre-card__title">
         Score progression
       </figcaption>
       <p className="visually-hidden">{summary(chart, home, away)}</p>

@@ -14,18 +14,18 @@ export function TeamFormCard({ match }: { match: MatchDetail }) {
   ];
   const none = sides.every((s) => s.form.length === 0);
   return (
-    <section className="match-card match-card--form" aria-labelledby="form-title">
-      <h2 id="form-title" className="match-card__title match-card__title--caps">
+    <section className="centre-card centre-card--form" aria-labelledby="form-title">
+      <h2 id="form-title" className="centre-card__title centre-card__title--caps">
         TEAM FORM
       </h2>
       {none ? (
-        <p className="match-card__empty">{EMPTY.noRecentGames}</p>
+        <p className="centre-card__empty">{EMPTY.noRecentGames}</p>
       ) : (
         sides.map((side) => (
           <div key={side.key} className="form-row">
             <h3 className="form-row__team">{side.name}</h3>
             {side.form.length === 0 ? (
-              <p className="match-card__empty match-card__empty--inline">{EMPTY.noRecentGames}</p>
+              <p className="centre-card__empty centre-card__empty--inline">{EMPTY.noRecentGames}</p>
             ) : (
               <ol className="form-row__results" aria-label={`${side.name}: last ${TEAM_FORM_LENGTH} results`}>
                 {side.form.slice(0, TEAM_FORM_LENGTH).map((entry) => (

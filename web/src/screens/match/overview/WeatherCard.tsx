@@ -4,8 +4,8 @@ import { WeatherIcon } from './WeatherIcon';
 /** The forecast at the venue (spec 2.9): an icon, the temperature rounded in °C, and a label. */
 export function WeatherCard({ weather }: { weather: MatchWeather }) {
   return (
-    <section className="match-card match-card--weather" aria-labelledby="weather-title">
-      <h2 id="weather-title" className="match-card__title">
+    <section className="centre-card centre-card--weather" aria-labelledby="weather-title">
+      <h2 id="weather-title" className="centre-card__title">
         Weather
       </h2>
       <p className="weather">

@@ -19,23 +19,23 @@ export function StatsView({
   const query = useQuery(matchQueries.sport(match._id));
   if (query.error)
     return (
-      <section className="match-card">
-        <p className="match-card__empty">{EMPTY.noData}</p>
+      <section className="centre-card">
+        <p className="centre-card__empty">{EMPTY.noData}</p>
       </section>
     );
-  if (!query.data) return <section className="match-card match-card--loading" aria-busy="true" />;
+  if (!query.data) return <section className="centre-card centre-card--loading" aria-busy="true" />;
   const raw = query.data.tableData;
   const isPlayerGrid = raw?.headers[1] === 'Player Name';
   const table = raw && isPlayerGrid ? orderStatColumns(raw, presentation.settings.statColumnOrder) : raw;
   if (!table || table.rows.length === 0)
     return (
-      <section className="match-card" aria-label="Player stats">
-        <p className="match-card__empty">{EMPTY.noData}</p>
+      <section className="centre-card" aria-label="Player stats">
+        <p className="centre-card__empty">{EMPTY.noData}</p>
       </section>
     );
   return (
-    <div className="match-card stats-card">
-      <h2 id="stats-title" className="match-card__title">
+    <div className="centre-card stats-card">
+      <h2 id="stats-title" className="centre-card__title">
         {table.label}
       </h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
