@@ -433,7 +433,6 @@ describe.each(VIEWPORTS)('branded pages and unknown ids at $width px', (viewport
       '/states/999999',
       '/associations/abc',
       '/clubs/0',
-      '/nonsense/5',
       '/competitions/999999',
       '/competitions/abc',
       `/c/state/${state.state.slug}/clubs/999999`,

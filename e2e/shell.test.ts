@@ -53,6 +53,15 @@ describe('web shell', () => {
     await page.context().close();
   });
 
+  it("should answer an unknown path with 'Page not found', whatever its shape", async () => {
+    const page = await openPage(browser, PHONE);
+    for (const path of ['/tabs/foo', '/c/state', '/nonsense/5', '/a/b/c/d']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    }
+    await page.context().close();
+  });
+
   it('should move between screens with the tab bar', async () => {
     const page = await openPage(browser, DESKTOP);
     await page.goto('/tabs/explore');

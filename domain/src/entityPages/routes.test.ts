@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { entityRouteOf } from './routes';
+import { entityLevelOf, entityRouteOf } from './routes';
 
 describe('entityRouteOf', () => {
   it('should take the level from the first segment and the id from the second', () => {
@@ -43,5 +43,15 @@ describe('entityRouteOf', () => {
         },
       ),
     );
+  });
+});
+
+describe('entityLevelOf', () => {
+  it('should name a level only for an organisation path, branded or not', () => {
+    expect(entityLevelOf('/states/1')).toBe('state');
+    expect(entityLevelOf('/c/state/nsw/clubs/abc')).toBe('club');
+    expect(entityLevelOf('/tabs/foo')).toBeNull();
+    expect(entityLevelOf('/c/state')).toBeNull();
+    expect(entityLevelOf('/')).toBeNull();
   });
 });

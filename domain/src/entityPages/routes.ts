@@ -23,9 +23,17 @@ const BRANDED_PREFIX = /^\/c\/[^/]+\/[^/]+(?=\/|$)/;
  * the id. Null for any other level or a malformed id: the page then shows 'No data'.
  */
 export function entityRouteOf(pathname: string): EntityRoute | null {
-  const [segment, rawId, extra] = pathname.replace(BRANDED_PREFIX, '').split('/').filter(Boolean);
-  if (extra !== undefined || segment === undefined) return null;
-  const level = LEVEL_OF_SEGMENT.get(segment);
+  const level = entityLevelOf(pathname);
+  const [, rawId, extra] = pathname.replace(BRANDED_PREFIX, '').split('/').filter(Boolean);
   const id = parseRouteId(rawId);
-  return level && id !== null ? { level, id } : null;
+  return level && extra === undefined && id !== null ? { level, id } : null;
+}
+
+/**
+ * The level a path's first segment (after any branded prefix) names, or null when it names
+ * none: '/tabs/foo' or '/c/state' is no organisation's page but an unknown path.
+ */
+export function entityLevelOf(pathname: string): EntityLevel | null {
+  const [segment] = pathname.replace(BRANDED_PREFIX, '').split('/').filter(Boolean);
+  return (segment !== undefined && LEVEL_OF_SEGMENT.get(segment)) || null;
 }
