@@ -5,6 +5,10 @@ import { launchBrowser } from './browser';
 const baseUrl = inject('baseUrl');
 const NATIONAL_NAME = 'Australian Gridiron Federation';
 const OFFLINE_NOTE = /You are offline\. Showing data updated at .+/;
+const UNSAVED_NOTE =
+  'What is still loading was not saved for offline use, and loads when you are back online.';
+const NOT_SAVED =
+  'You are offline, and this was not saved for offline use. It loads when you are back online.';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -95,6 +99,43 @@ describe('offline', () => {
     await expect(screenText(page)).resolves.toBe(online);
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
     expect(errors).toEqual([]);
+    await first.close();
+  });
+
+  it('should say a screen never visited was not saved while offline, and load it once back online', async () => {
+    const first = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl });
+    const page = await first.newPage();
+    await page.goto('/tabs/explore');
+    await exploreHeading(page).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+
+    await first.setOffline(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ladders' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Ladder' }).waitFor();
+    // Not 'No Ladder Available' or 'Ladders Not Available to Public': offline, nobody knows.
+    await page.getByText(NOT_SAVED).first().waitFor();
+    await expect(page.getByText(/No Ladder Available|Ladders Not Available to Public/).count()).resolves.toBe(
+      0,
+    );
+    // A screen drawn as a skeleton while it loads says so in the offline note.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/matches/1');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.locator('.offline-status').getByText(UNSAVED_NOTE).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Ladder' }).waitFor();
+
+    await first.setOffline(false);
+    await page.getByText(NOT_SAVED).first().waitFor({ state: 'detached' });
+    await page
+      .locator('main')
+      .getByRole('table')
+      .or(page.getByText(/No Ladder Available|Ladders Not Available to Public/))
+      .first()
+      .waitFor();
     await first.close();
   });
 });

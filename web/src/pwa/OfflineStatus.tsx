@@ -1,15 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { useDataDate } from '../api/freshness';
-import { offlineMessage, useOnline } from './online';
+import { offlineMessage, UNSAVED_NOTE, useOnline } from './online';
 import './pwa.css';
 
 /**
  * While the browser is offline, says so and how old the data on screen is: the service worker
  * answers from what it saved, and freshness.ts keeps the newest `date` those answers carry.
- * Gone again as soon as the browser is back online.
+ * When the screen waits on an answer that was never saved, it says that too, rather than leave
+ * a skeleton with no word. Gone again as soon as the browser is back online.
  */
 export function OfflineStatus() {
   const online = useOnline();
   const dataDate = useDataDate();
+  const unsaved = useWaitingWithoutData();
   return (
     <div className="offline-status" role="status">
       {!online && (
@@ -24,9 +28,25 @@ export function OfflineStatus() {
             />
             <circle cx="12" cy="19" r="1.5" fill="currentColor" />
           </svg>
-          {offlineMessage(dataDate, new Date())}
+          <span>
+            {offlineMessage(dataDate, new Date())}
+            {unsaved && <span className="offline-status__unsaved"> {UNSAVED_NOTE}</span>}
+          </span>
         </p>
       )}
     </div>
+  );
+}
+
+/** Whether a query on screen waits for the network with nothing saved to show meanwhile. */
+function useWaitingWithoutData(): boolean {
+  const cache = useQueryClient().getQueryCache();
+  return useSyncExternalStore(
+    (onChange) => cache.subscribe(onChange),
+    () =>
+      cache
+        .findAll({ type: 'active', fetchStatus: 'paused' })
+        .some((query) => query.state.data === undefined),
+    () => false,
   );
 }

@@ -32,6 +32,10 @@ export function updatedAtLabel(at: Date, now: Date): string {
     : `${day.format(at).replace(',', '')}, ${clock}`;
 }
 
+/** Added to the offline note while the screen waits on something that was never saved. */
+export const UNSAVED_NOTE =
+  'What is still loading was not saved for offline use, and loads when you are back online.';
+
 /** The offline note: how old the data on screen is, when known. */
 export function offlineMessage(dataDate: number | null, now: Date): string {
   return dataDate === null

@@ -1,9 +1,21 @@
 import { useMemo } from 'react';
 import { describeFailure } from '../api/client';
+import { useOnline } from '../pwa/online';
+import { NOT_SAVED_OFFLINE } from '../ui/EmptyState';
 import './status.css';
 
-/** Shown while the national setup (or a screen) loads. */
+/**
+ * Shown while the national setup (or a screen) loads. Offline, a fetch waits for the network
+ * (what was saved would already be on screen), so it says so rather than spin.
+ */
 export function Loading({ label }: { label: string }) {
+  const online = useOnline();
+  if (!online)
+    return (
+      <div className="status" role="status">
+        <p>{NOT_SAVED_OFFLINE}</p>
+      </div>
+    );
   return (
     <div className="status" role="status">
       <span className="status__spinner" aria-hidden="true" />

@@ -14,7 +14,7 @@ import { EMPTY, ERRORS, logFetchError } from '../../api/errors';
 import { matchQueries } from '../../api/matches';
 import { Loading } from '../../shell/StatusPanels';
 import { usePresentation } from '../../shell/useNationalSetup';
-import { EmptyState } from '../../ui/EmptyState';
+import { EmptyState, useFailureText } from '../../ui/EmptyState';
 import { MatchGroup } from './MatchGroup';
 import { RoundPills } from './RoundPills';
 import { useIsDesktop } from './useMediaQuery';
@@ -61,12 +61,13 @@ export function MatchesView({ competition, filters, onFilters }: MatchesViewProp
     [data, filters, pools],
   );
   useNearestRoundScroll(competition._id, data?.displays.result ? groups : null);
+  const failureText = useFailureText(matches.error, ERRORS.matchesList);
 
   if (matches.isPending) return <Loading label="Loading matches…" />;
   if (matches.isError)
     return (
       <div className="status status--error" role="alert">
-        <p>{ERRORS.matchesList}</p>
+        <p>{failureText}</p>
         <button type="button" className="button" onClick={() => void matches.refetch()}>
           Try again
         </button>

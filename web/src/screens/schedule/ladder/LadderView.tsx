@@ -3,7 +3,7 @@ import { type CompetitionSummary, showsSportTable } from '@touchline/domain';
 import { EMPTY } from '../../../api/errors';
 import { ladderQueries } from '../../../api/ladders';
 import { Loading } from '../../../shell/StatusPanels';
-import { EmptyState } from '../../../ui/EmptyState';
+import { EmptyState, FailedState } from '../../../ui/EmptyState';
 import { GenericTable } from '../../../ui/GenericTable';
 import { useLoggedError } from '../../../ui/useLoggedError';
 import { TeamLadder } from './TeamLadder';
@@ -25,6 +25,6 @@ function SportLadder({ competition }: { competition: CompetitionSummary }) {
   const ladder = useQuery(ladderQueries.sport(competition._id));
   useLoggedError('Error fetching ladder', ladder.error);
   if (ladder.isPending) return <Loading label="Loading the ladder" />;
-  if (ladder.isError) return <EmptyState>{EMPTY.noLadder}</EmptyState>;
+  if (ladder.isError) return <FailedState error={ladder.error}>{EMPTY.noLadder}</FailedState>;
   return <GenericTable data={ladder.data.tableData} searchable emptyMessage={EMPTY.noLadder} />;
 }

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { EMPTY } from '../../../api/errors';
 import { ladderQueries } from '../../../api/ladders';
 import { Loading } from '../../../shell/StatusPanels';
-import { EmptyState } from '../../../ui/EmptyState';
+import { EmptyState, FailedState } from '../../../ui/EmptyState';
 import { useLoggedError } from '../../../ui/useLoggedError';
 import { LadderTable } from './LadderTable';
 import './ladder.css';
@@ -23,7 +23,7 @@ export function TeamLadder({ competitionId }: { competitionId: number }) {
   const poolId = useId();
 
   if (ladder.isPending) return <Loading label="Loading the ladder" />;
-  if (ladder.isError) return <EmptyState>{EMPTY.noLadder}</EmptyState>;
+  if (ladder.isError) return <FailedState error={ladder.error}>{EMPTY.noLadder}</FailedState>;
   const data = ladder.data;
   const availability = ladderAvailability(data);
   if (availability === 'withheld') return <EmptyState>{EMPTY.laddersNotPublic}</EmptyState>;

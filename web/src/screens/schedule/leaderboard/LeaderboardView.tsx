@@ -9,7 +9,7 @@ import { competitionQueries } from '../../../api/competitions';
 import { EMPTY } from '../../../api/errors';
 import { Loading } from '../../../shell/StatusPanels';
 import { usePresentation } from '../../../shell/useNationalSetup';
-import { EmptyState } from '../../../ui/EmptyState';
+import { EmptyState, FailedState } from '../../../ui/EmptyState';
 import { useLoggedError } from '../../../ui/useLoggedError';
 import { LeaderboardPanel } from './LeaderboardPanel';
 import { PlayerOfTheMatchTable } from './PlayerOfTheMatchTable';
@@ -38,7 +38,7 @@ function Leaderboard({ competition }: { competition: CompetitionSummary }) {
   const events = useQuery(competitionQueries.events(competition._id));
   useLoggedError('Error fetching scoring events', events.error);
   if (events.isPending) return <Loading label="Loading the leaderboard" />;
-  if (events.isError) return <EmptyState>{EMPTY.noLeaderboard}</EmptyState>;
+  if (events.isError) return <FailedState error={events.error}>{EMPTY.noLeaderboard}</FailedState>;
   return (
     <LeaderboardPanel
       title={competition.name}

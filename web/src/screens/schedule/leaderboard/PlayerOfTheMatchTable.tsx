@@ -4,7 +4,7 @@ import { EMPTY } from '../../../api/errors';
 import { leaderboardQueries } from '../../../api/leaderboards';
 import { AppLink } from '../../../shell/links';
 import { Loading } from '../../../shell/StatusPanels';
-import { EmptyState } from '../../../ui/EmptyState';
+import { EmptyState, FailedState } from '../../../ui/EmptyState';
 import { useLoggedError } from '../../../ui/useLoggedError';
 import '../../../ui/GenericTable.css';
 
@@ -13,7 +13,7 @@ export function PlayerOfTheMatchTable({ competitionId, label }: { competitionId:
   const awards = useQuery(leaderboardQueries.playerOfTheMatch(competitionId));
   useLoggedError('Error fetching player of the match', awards.error);
   if (awards.isPending) return <Loading label="Loading the leaderboard" />;
-  if (awards.isError) return <EmptyState>{EMPTY.noLeaderboard}</EmptyState>;
+  if (awards.isError) return <FailedState error={awards.error}>{EMPTY.noLeaderboard}</FailedState>;
   if (!awards.data.length) return <EmptyState>{EMPTY.noStats}</EmptyState>;
   const caption = `${label}: Player of the Match`;
   return (

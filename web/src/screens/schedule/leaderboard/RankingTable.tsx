@@ -4,7 +4,7 @@ import { EMPTY } from '../../../api/errors';
 import { type LeaderboardSource, leaderboardQueries } from '../../../api/leaderboards';
 import { AppLink } from '../../../shell/links';
 import { Loading } from '../../../shell/StatusPanels';
-import { EmptyState } from '../../../ui/EmptyState';
+import { EmptyState, FailedState } from '../../../ui/EmptyState';
 import { Logo } from '../../../ui/Logo';
 import { useLoggedError } from '../../../ui/useLoggedError';
 import '../../../ui/GenericTable.css';
@@ -32,7 +32,7 @@ export function RankingTable({
   const ranking = useQuery(leaderboardQueries.ranking(source, id, eventType));
   useLoggedError('Error fetching leaderboard', ranking.error);
   if (ranking.isPending) return <Loading label="Loading the leaderboard" />;
-  if (ranking.isError) return <EmptyState>{EMPTY.noLeaderboard}</EmptyState>;
+  if (ranking.isError) return <FailedState error={ranking.error}>{EMPTY.noLeaderboard}</FailedState>;
   const rows = rankedPlayers(ranking.data);
   if (!rows.length) return <EmptyState>{EMPTY.noStats}</EmptyState>;
   const caption = `${label}: ${eventLabel}`;
