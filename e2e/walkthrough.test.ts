@@ -5,11 +5,13 @@ import {
   type Entity,
   fullName,
   GENERAL_STATUSES,
+  isIndividualEvent,
   isLiveStatus,
   type LadderResponse,
   type LeaderboardRow,
   leaderboardOptions,
   listedCompetitions,
+  type MatchTableData,
   type PresentationResponse,
   READABLE_CONTRAST,
   rankedPlayers,
@@ -21,6 +23,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import {
+  allMatches,
   api,
   brandColours,
   competitionPill,
@@ -191,6 +194,39 @@ describe("a fan's walk", () => {
     }
     await screenshot(page, 'walk-live');
     await page.context().close();
+  });
+
+  it('should name an individual event on its card and row, and show its results in the match centre', async () => {
+    const events = (await allMatches()).filter(isIndividualEvent);
+    const event = events.find((m) => m.status === 'final' && m.matchName);
+    if (!event) throw new Error('The demo data has no final individual event');
+    const name = event.matchName ?? '';
+    const results = await api<MatchTableData>(`/live/matches/${event._id}/sport`);
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await openPage(browser, viewport);
+      await openWithCompetition(page, event.competition._id, '/tabs/schedule');
+      const link = page.locator(`main a[href$="/matches/${event._id}"]`);
+      await link.waitFor();
+      await link.getByText(name, { exact: true }).waitFor();
+      await link.getByText('Individual event', { exact: true }).waitFor();
+      // Not a draw between two TBAs.
+      expect(await link.getByText('TBA', { exact: true }).count()).toBe(0);
+      expect(await link.locator('.team-line__result').count()).toBe(0);
+      await link.scrollIntoViewIfNeeded();
+      await screenshot(page, `walk-individual-${viewport.width}`);
+
+      await link.click();
+      await page.waitForURL(`**/matches/${event._id}`);
+      await page.locator('.match-hero').getByText(name, { exact: true }).waitFor();
+      const tabs = page.getByRole('tablist', { name: 'Match sections' }).getByRole('tab');
+      await expect(tabs.allInnerTexts()).resolves.toEqual(['Overview', 'Results']);
+      await page.getByRole('tab', { name: 'Results' }).click();
+      const table = page.locator('.stats-table');
+      await table.waitFor();
+      expect(await table.locator('tbody tr').count()).toBe(results.tableData?.rows.length);
+      await page.context().close();
+    }
   });
 
   it("should show a ladder with the spec's columns, and say when a ladder is withheld", async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cardScores,
   forfeitingSide,
+  isIndividualEvent,
   lowestOrganisation,
   missingTeamLabel,
   nearestRoundIndex,
@@ -144,6 +145,30 @@ describe('nearestRoundIndex', () => {
           }
           const chosen = Math.abs(offsets[index!]!);
           for (const o of offsets) if (o !== null) expect(chosen).toBeLessThanOrEqual(Math.abs(o));
+        },
+      ),
+    );
+  });
+});
+
+describe('isIndividualEvent', () => {
+  const team = { _id: 1, name: 'Sydney Uni Lions' };
+  const meta = { isBye: false, isTba: false };
+
+  it('should call a match with no teams, no bye and no teams still to be named an individual event', () => {
+    expect(isIndividualEvent({ homeTeam: null, awayTeam: null, meta })).toBe(true);
+  });
+
+  it('should not call a bye, a match awaiting its teams, or a match with a team one', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.constant(team)),
+        fc.option(fc.constant(team)),
+        fc.boolean(),
+        fc.boolean(),
+        (homeTeam, awayTeam, isBye, isTba) => {
+          const individual = isIndividualEvent({ homeTeam, awayTeam, meta: { isBye, isTba } });
+          expect(individual).toBe(!homeTeam && !awayTeam && !isBye && !isTba);
         },
       ),
     );

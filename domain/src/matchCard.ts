@@ -110,6 +110,22 @@ export function sideResults(
     : { homeTeam: 'L', awayTeam: 'W' };
 }
 
+/** The parts of a match that tell an individual event from a team match. */
+export interface SidedMatch {
+  homeTeam: unknown;
+  awayTeam: unknown;
+  meta: { isBye: boolean; isTba?: boolean };
+}
+
+/**
+ * Whether a match is an individual event (a combine drill, a race): it has no teams and is
+ * neither a bye nor a match whose teams are still to be named. Its card shows the event, not
+ * two sides; its results are the event's table, and it has no winner or draw of its own.
+ */
+export function isIndividualEvent(match: SidedMatch): boolean {
+  return match.homeTeam == null && match.awayTeam == null && !match.meta.isBye && !match.meta.isTba;
+}
+
 /** What a card shows in place of a missing team: 'BYE' for a bye, else 'TBA'. */
 export function missingTeamLabel(meta: { isBye: boolean }): 'BYE' | 'TBA' {
   return meta.isBye ? 'BYE' : 'TBA';

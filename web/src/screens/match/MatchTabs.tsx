@@ -1,8 +1,9 @@
-import type {
-  MatchCompetitionSettings,
-  MatchDetail,
-  PresentationResponse,
-  TimerView,
+import {
+  isIndividualEvent,
+  type MatchCompetitionSettings,
+  type MatchDetail,
+  type PresentationResponse,
+  type TimerView,
 } from '@touchline/domain';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../ui/Tabs';
@@ -28,12 +29,12 @@ interface MatchTabsProps {
 
 /**
  * The match centre's sections as tabs: Overview (chart, match details, weather, form), Events,
- * Line-ups (the field view and team lists; none for 'vs' competitions, spec 2.9) and Stats. The
- * chosen tab is in the address (?view=), so back and a shared link keep it.
+ * Line-ups (the field view and team lists; none for 'vs' competitions, spec 2.9) and Stats. An
+ * individual event has no sides to list: its tabs are Overview and its results table. The chosen tab is in the address (?view=), so back and a shared link keep it.
  */
 export function MatchTabs({ match, settings, presentation, timer }: MatchTabsProps) {
   const [params, setParams] = useSearchParams();
-  const views = VIEWS.filter((v) => v.value !== 'lineups' || match.competitionSettings.type !== 'vs');
+  const views = matchViews(match);
   const asked = params.get('view');
   const current: View = views.find((v) => v.value === asked)?.value ?? 'overview';
   const choose = (view: View) => {
@@ -58,4 +59,14 @@ export function MatchTabs({ match, settings, presentation, timer }: MatchTabsPro
       {current === 'stats' && <StatsView match={match} presentation={presentation} />}
     </Tabs>
   );
+}
+
+/** The tabs a match has: no line-ups in a 'vs' competition; an individual event's are its results. */
+function matchViews(match: MatchDetail): readonly { value: View; label: string }[] {
+  if (isIndividualEvent(match))
+    return [
+      { value: 'overview', label: 'Overview' },
+      { value: 'stats', label: 'Results' },
+    ];
+  return VIEWS.filter((v) => v.value !== 'lineups' || match.competitionSettings.type !== 'vs');
 }

@@ -2,7 +2,7 @@ import { longDateTime, type MatchSummary, roundLabel } from '@touchline/domain';
 import { AppLink } from '../../shell/links';
 import { matchSides } from './matchSides';
 import { StatusBadge } from './StatusBadge';
-import { TeamLine } from './TeamLine';
+import { EventLine, TeamLine } from './TeamLine';
 import './matchCard.css';
 
 interface MatchCardProps {
@@ -13,10 +13,10 @@ interface MatchCardProps {
 
 /**
  * A match on a phone (spec 2.6): round, status, date and time, both teams with their scores,
- * and the venue. The whole card is one link to the match centre, with nothing else to press.
+ * and the venue; an individual event names the event instead. The whole card is one link to the match centre, with nothing else to press.
  */
 export function MatchCard({ match, timeZone, defaultScoreFFReceived }: MatchCardProps) {
-  const { sides, showScores, isVs } = matchSides(match, defaultScoreFFReceived);
+  const { individual, sides, showScores, isVs } = matchSides(match, defaultScoreFFReceived);
   const field = match.meta.field.name;
   return (
     <AppLink to={`/matches/${match._id}`} className="match-card">
@@ -24,7 +24,9 @@ export function MatchCard({ match, timeZone, defaultScoreFFReceived }: MatchCard
         <span className="match-card__round">{match.round ? roundLabel(match.round) : match.matchName}</span>
         <StatusBadge match={match} />
       </span>
-      {match.matchName && match.round && <span className="match-card__name">{match.matchName}</span>}
+      {match.matchName && match.round && !individual && (
+        <span className="match-card__name">{match.matchName}</span>
+      )}
       <span className="match-card__when">
         {match.dateTime ? (
           <time dateTime={match.dateTime}>{longDateTime(match.dateTime, timeZone)}</time>
@@ -33,9 +35,11 @@ export function MatchCard({ match, timeZone, defaultScoreFFReceived }: MatchCard
         )}
       </span>
       <span className="match-card__teams">
-        {sides.map((side) => (
-          <TeamLine key={side.key} side={side} showScore={showScores} isVs={isVs} />
-        ))}
+        {individual ? (
+          <EventLine name={match.matchName} />
+        ) : (
+          sides.map((side) => <TeamLine key={side.key} side={side} showScore={showScores} isVs={isVs} />)
+        )}
       </span>
       <span className="match-card__venue">
         <svg viewBox="0 0 24 24" width={14} height={14} aria-hidden="true">

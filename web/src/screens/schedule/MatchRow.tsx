@@ -2,7 +2,7 @@ import { type MatchSummary, monthDayLabel, timeLabel } from '@touchline/domain';
 import { AppLink } from '../../shell/links';
 import { matchSides } from './matchSides';
 import { StatusBadge } from './StatusBadge';
-import { TeamLine } from './TeamLine';
+import { EventLine, TeamLine } from './TeamLine';
 
 interface MatchRowProps {
   match: MatchSummary;
@@ -12,10 +12,10 @@ interface MatchRowProps {
 
 /**
  * A match in the desktop table (spec 2.6): time ('h:mm A' over 'MMM D'), teams, score, status
- * and venue. The teams cell holds the row's one link, stretched over the whole row.
+ * and venue; an individual event names the event. The teams cell holds the row's one link, stretched over the whole row.
  */
 export function MatchRow({ match, timeZone, defaultScoreFFReceived }: MatchRowProps) {
-  const { sides, showScores, isVs } = matchSides(match, defaultScoreFFReceived);
+  const { individual, sides, showScores, isVs } = matchSides(match, defaultScoreFFReceived);
   const [home, away] = sides;
   const field = match.meta.field.name;
   return (
@@ -32,13 +32,19 @@ export function MatchRow({ match, timeZone, defaultScoreFFReceived }: MatchRowPr
       </td>
       <th scope="row" className="match-row__teams">
         <AppLink to={`/matches/${match._id}`} className="match-row__link">
-          <TeamLine side={home} showScore={false} isVs={isVs} showOrganisation={false} logoSize={28} />
-          <span className="visually-hidden"> vs </span>
-          <TeamLine side={away} showScore={false} isVs={isVs} showOrganisation={false} logoSize={28} />
+          {individual ? (
+            <EventLine name={match.matchName} iconSize={28} />
+          ) : (
+            <>
+              <TeamLine side={home} showScore={false} isVs={isVs} showOrganisation={false} logoSize={28} />
+              <span className="visually-hidden"> vs </span>
+              <TeamLine side={away} showScore={false} isVs={isVs} showOrganisation={false} logoSize={28} />
+            </>
+          )}
         </AppLink>
       </th>
       <td className="match-row__score">
-        {showScores ? (
+        {showScores && !individual ? (
           <span className="match-row__scores">
             <span className={home.result === 'W' ? 'match-row__winner' : undefined}>{home.score}</span>
             <span className={away.result === 'W' ? 'match-row__winner' : undefined}>{away.score}</span>
@@ -46,7 +52,9 @@ export function MatchRow({ match, timeZone, defaultScoreFFReceived }: MatchRowPr
         ) : (
           <>
             <span aria-hidden="true">–</span>
-            <span className="visually-hidden">No score yet</span>
+            <span className="visually-hidden">
+              {individual ? 'Results in the match centre' : 'No score yet'}
+            </span>
           </>
         )}
       </td>

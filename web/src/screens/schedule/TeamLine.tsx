@@ -64,3 +64,29 @@ export function ForfeitMark() {
     </span>
   );
 }
+
+/**
+ * An individual event (a combine drill, a race) where a team match has its two sides: what the
+ * event is, since it has no teams, and no winner or draw of its own; its results are its table.
+ */
+export function EventLine({ name, iconSize = 36 }: { name: string | null; iconSize?: number }) {
+  return (
+    <span className="team-line event-line">
+      <span className="event-line__icon" style={{ width: iconSize, height: iconSize }} aria-hidden="true">
+        <svg viewBox="0 0 24 24" width={iconSize * 0.55} height={iconSize * 0.55} aria-hidden="true">
+          <path
+            d="M10 2h4M12 14l3-3M12 22a8 8 0 1 0 0-16 8 8 0 0 0 0 16Z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+          />
+        </svg>
+      </span>
+      <span className="team-line__text">
+        <span className="team-line__name event-line__name">{name ?? 'Event'}</span>
+        <span className="team-line__org">Individual event</span>
+      </span>
+    </span>
+  );
+}

@@ -1,5 +1,6 @@
 import {
   cardScores,
+  isIndividualEvent,
   lowestOrganisation,
   type MatchSummary,
   missingTeamLabel,
@@ -29,6 +30,7 @@ export const resultText = (result: SideResult) => RESULT_TEXT[result];
 /**
  * Both sides of a match with the domain's card rules applied (forfeit scores, results, the
  * lowest-ranked organisation), and whether scores show at all: not before kick-off or for a bye.
+ * An individual event has no sides to show: its card names the event instead.
  */
 export function matchSides(match: MatchSummary, defaultScoreFFReceived: number | null) {
   const scores = cardScores(match, defaultScoreFFReceived);
@@ -47,6 +49,7 @@ export function matchSides(match: MatchSummary, defaultScoreFFReceived: number |
     };
   };
   return {
+    individual: isIndividualEvent(match),
     sides: [side('homeTeam'), side('awayTeam')] as const,
     showScores: match.status !== 'pre-game' && !match.meta.isBye,
     isVs: match.competitionSettings.type === 'vs',

@@ -1,5 +1,6 @@
 import {
   addedTimeFor,
+  isIndividualEvent,
   isLiveStatus,
   kickoffDay,
   type MatchClock,
@@ -38,7 +39,8 @@ interface MatchHeaderProps {
  * The top of the match centre (spec 2.9): the background the national's settings choose, the
  * back button, the competition as the title with the round and matchName, the Report download,
  * both teams, the score by the spec's rules, the status badge with the running clock, and the
- * per-period, per-set or shoot-out tables. A screen reader hears each new score.
+ * per-period, per-set or shoot-out tables. A screen reader hears each new score. An individual
+ * event has no sides or score: its name stands in the middle, and its results are a tab.
  */
 export function MatchHeader({ match, presentation, clock, timer, stream, online }: MatchHeaderProps) {
   const status = online ? match.status : 'offline';
@@ -67,6 +69,14 @@ export function MatchHeader({ match, presentation, clock, timer, stream, online 
   const background = presentation.settings.matchCentreBackground;
   const home = match.homeTeam?.name ?? 'Home';
   const away = match.awayTeam?.name ?? 'Away';
+  const individual = isIndividualEvent(match);
+  const badgeView = (
+    <StatusBadgeView
+      badge={badge}
+      live={isLiveStatus(status) && badge.colour === 'light'}
+      className={showsClock ? 'status-badge--clock' : ''}
+    />
+  );
 
   return (
     <header className={`match-hero match-hero--${background}`}>
@@ -77,39 +87,49 @@ export function MatchHeader({ match, presentation, clock, timer, stream, online 
             {match.competition.name}
           </h1>
           <p className="match-hero__sub">
-            {[match.round ? roundLabel(match.round) : null, match.matchName].filter(Boolean).join(' · ')}
+            {[match.round ? roundLabel(match.round) : null, individual ? null : match.matchName]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         </div>
-        {showsReportButton(match.status, presentation.settings.reportDownloads) && (
+        {!individual && showsReportButton(match.status, presentation.settings.reportDownloads) && (
           <ReportButton match={match} presentation={presentation} />
         )}
       </div>
 
-      <div className="match-hero__board">
-        <HeroTeam match={match} side="homeTeam" timeoutsRemaining={timeouts?.homeTeam ?? null} />
-        <div className="match-hero__centre">
-          {match.status === 'pre-game' ? (
+      {individual ? (
+        <div className="match-hero__event">
+          <p className="match-hero__event-name">{match.matchName ?? 'Event'}</p>
+          <p className="match-hero__event-kind">Individual event</p>
+          {match.status === 'pre-game' && (
             <Kickoff dateTime={match.dateTime} timeZone={presentation.timezone} />
-          ) : (
-            <ScoreBoard line={line} scores={match.scores} />
           )}
-          {showsClock && <span className="match-hero__period">{statusLabel(match.status)}</span>}
-          <StatusBadgeView
-            badge={badge}
-            live={isLiveStatus(status) && badge.colour === 'light'}
-            className={showsClock ? 'status-badge--clock' : ''}
-          />
+          {badgeView}
           <StreamNote state={stream} />
         </div>
-        <HeroTeam match={match} side="awayTeam" timeoutsRemaining={timeouts?.awayTeam ?? null} />
-      </div>
+      ) : (
+        <div className="match-hero__board">
+          <HeroTeam match={match} side="homeTeam" timeoutsRemaining={timeouts?.homeTeam ?? null} />
+          <div className="match-hero__centre">
+            {match.status === 'pre-game' ? (
+              <Kickoff dateTime={match.dateTime} timeZone={presentation.timezone} />
+            ) : (
+              <ScoreBoard line={line} scores={match.scores} />
+            )}
+            {showsClock && <span className="match-hero__period">{statusLabel(match.status)}</span>}
+            {badgeView}
+            <StreamNote state={stream} />
+          </div>
+          <HeroTeam match={match} side="awayTeam" timeoutsRemaining={timeouts?.awayTeam ?? null} />
+        </div>
+      )}
 
-      {match.display.perPeriodScore && <PeriodScoreTable match={match} />}
+      {!individual && match.display.perPeriodScore && <PeriodScoreTable match={match} />}
       {(match.currentSetId !== null || match.setScores.length > 0) && <SetScoreTable match={match} />}
       {match.status === 'penalty' && <ShootoutPanel events={match.scoringEvents} />}
 
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {match.status === 'pre-game'
+        {match.status === 'pre-game' || individual
           ? ''
           : `Score: ${home} ${match.scores.homeTeam}, ${away} ${match.scores.awayTeam}`}
       </p>

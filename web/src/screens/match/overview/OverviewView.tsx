@@ -1,4 +1,9 @@
-import type { MatchDetail, PresentationResponse, TimerView } from '@touchline/domain';
+import {
+  isIndividualEvent,
+  type MatchDetail,
+  type PresentationResponse,
+  type TimerView,
+} from '@touchline/domain';
 import { OverviewCard } from './OverviewCard';
 import { ProgressionChart } from './ProgressionChart';
 import { TeamFormCard } from './TeamFormCard';
@@ -15,18 +20,22 @@ interface OverviewViewProps {
 
 /**
  * The first tab: the score progression once play has begun (not for set sports), the match
- * details, weather and form.
+ * details, weather and form. An individual event has no score to chart and no teams' form.
  */
 export function OverviewView({ match, presentation, periodLengthMs, timer }: OverviewViewProps) {
+  const individual = isIndividualEvent(match);
   return (
     <div className="match-grid">
       {/* Set sports score in rallies, not on a clock: the set table tells their story. */}
-      {match.status !== 'pre-game' && periodLengthMs > 0 && !match.setScoring?.useSetScoring && (
-        <ProgressionChart match={match} periodLengthMs={periodLengthMs} timer={timer} />
-      )}
+      {!individual &&
+        match.status !== 'pre-game' &&
+        periodLengthMs > 0 &&
+        !match.setScoring?.useSetScoring && (
+          <ProgressionChart match={match} periodLengthMs={periodLengthMs} timer={timer} />
+        )}
       <OverviewCard match={match} timeZone={presentation.timezone} />
       {match.weather && <WeatherCard weather={match.weather} />}
-      <TeamFormCard match={match} />
+      {!individual && <TeamFormCard match={match} />}
     </div>
   );
 }
