@@ -268,6 +268,48 @@ describe("a fan's walk", () => {
     await page.context().close();
   });
 
+  it('should fit every ladder and leaderboard column on a 390 px phone', async () => {
+    const { current } = await seasons();
+    const list = await competitions(current);
+    const competition = find(
+      list,
+      (c) => c.gameType === 'teams' && c.display.public && c.display.result && c.display.ladder,
+      'public ladder',
+    );
+    const page = await openPage(browser, PHONE);
+    /** Whether a table fits its region, its headers, and those whose column ends outside it. */
+    const measure = async (name: string) => {
+      const table = page.getByRole('table', { name });
+      await table.locator('tbody tr').first().waitFor();
+      return table.evaluate((t) => {
+        const region = (t.parentElement as HTMLElement).getBoundingClientRect();
+        const headers = [...t.querySelectorAll('thead th')];
+        return {
+          fits: t.scrollWidth <= (t.parentElement?.clientWidth ?? 0),
+          headers: headers.map((th) => th.textContent?.trim()),
+          outside: headers
+            .filter((th) => th.getBoundingClientRect().right > Math.min(region.right, innerWidth) + 1)
+            .map((th) => th.textContent?.trim()),
+        };
+      });
+    };
+
+    await openWithCompetition(page, competition._id, '/tabs/ladders');
+    const ladder = await measure(`${competition.name} ladder`);
+    expect(ladder).toMatchObject({ fits: true, outside: [] });
+
+    await segments(page).getByRole('link', { name: 'Leaderboard' }).click();
+    await page.waitForURL('**/tabs/leaderboard');
+    const events = await api<CompetitionEvents>(`/live/competitions/${competition._id}/events`);
+    const first = leaderboardOptions(events.scoringEvents, false)[0];
+    if (!first) throw new Error(`${competition.name} has no leaderboard`);
+    const board = await measure(`${competition.name}: ${first.label}`);
+    expect(board).toMatchObject({ fits: true, outside: [] });
+    expect(board.headers).toContain('Played');
+    await screenshot(page, 'walk-leaderboard-phone');
+    await page.context().close();
+  });
+
   it('should rank players by the chosen event type, with non-public players as plain text', async () => {
     const { current } = await seasons();
     const competition = find(

@@ -21,7 +21,10 @@ interface RankingTableProps {
   label: string;
 }
 
-/** Players ranked on one event type: Rank, Name, Team, Played and the event's count. */
+/**
+ * Players ranked on one event type: Rank, Name, Team, Played and the event's count. On a phone
+ * the team goes under the player's name, so every column fits.
+ */
 export function RankingTable({
   source = 'competition',
   id,
@@ -47,7 +50,9 @@ export function RankingTable({
               Rank
             </th>
             <th scope="col">Name</th>
-            <th scope="col">Team</th>
+            <th scope="col" className="leaderboard-table__team">
+              Team
+            </th>
             <th scope="col" className="data-table__num">
               Played
             </th>
@@ -62,8 +67,9 @@ export function RankingTable({
               <td className="data-table__num leaderboard-table__rank">{row.rank}</td>
               <th scope="row" className="leaderboard-table__name">
                 <PlayerName row={row} />
+                <span className="leaderboard-table__team-inline">{row.team.name}</span>
               </th>
-              <td>
+              <td className="leaderboard-table__team">
                 <span className="data-table__team">
                   <Logo src={row.teamImg.imgUrl} name={row.team.name} size={24} />
                   <span>{row.team.name}</span>
