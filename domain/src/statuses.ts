@@ -64,7 +64,15 @@ export function generatePeriods(periods: number, sequence: readonly StatusDefini
   return result;
 }
 
+/** The statuses in which a match is not under way: before it starts, and its three endings. */
+export const NOT_UNDER_WAY = [
+  'pre-game',
+  'final',
+  'forfeit',
+  'washout',
+] as const satisfies readonly MatchStatus[];
+
 /** Statuses in which a match is under way. */
 export function isLiveStatus(status: MatchStatus): boolean {
-  return !['pre-game', 'final', 'forfeit', 'washout'].includes(status);
+  return !(NOT_UNDER_WAY as readonly MatchStatus[]).includes(status);
 }

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { NOT_UNDER_WAY } from '@touchline/domain';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { type MatchRow, resultsArePublic } from './lookups';
@@ -50,6 +51,30 @@ export const matchRepository = {
         ),
       )
       .orderBy(asc(t.matches.dateTime), asc(t.matches.id));
+  },
+
+  /**
+   * The public matches under way now across a national's public competitions, by competition
+   * order then kick-off: those that kicked off in the last `withinMs` (a match left unfinished
+   * days ago is not live). At most `limit`.
+   */
+  underWay(db: Db, nationalId: number, now: Date, withinMs: number, limit: number): Promise<MatchRow[]> {
+    return db
+      .select(getTableColumns(t.matches))
+      .from(t.matches)
+      .innerJoin(t.competitions, eq(t.competitions.id, t.matches.competitionId))
+      .where(
+        and(
+          eq(t.matches.nationalId, nationalId),
+          notInArray(t.matches.status, [...NOT_UNDER_WAY]),
+          gte(t.matches.dateTime, new Date(now.getTime() - withinMs)),
+          lte(t.matches.dateTime, now),
+          sql`(${t.competitions.display}->>'public')::boolean`,
+          resultsArePublic(),
+        ),
+      )
+      .orderBy(asc(t.competitions.order), asc(t.competitions.id), asc(t.matches.dateTime), asc(t.matches.id))
+      .limit(limit);
   },
 
   events(db: Db, nationalId: number, matchId: number): Promise<EventRow[]> {

@@ -5,6 +5,7 @@ import {
   Id,
   MatchCompetitionSettings,
   MatchDetail,
+  MatchSummary,
   MatchTableData,
   playerStatsTable,
   TEAM_FORM_LENGTH,
@@ -30,6 +31,11 @@ import { nationalRepository } from '../repositories/national';
 import { NationalHeaders, type Routes, responses } from './shared';
 
 const MatchParams = Type.Object({ matchId: Id });
+
+/** A match still under way this long after kick-off was left unfinished; it is not live. */
+const LIVE_WINDOW_HOURS = 12;
+/** The most matches the live list carries. */
+const MAX_LIVE = 50;
 
 /** The matches and byes of a competition, as the schedule shows them. */
 async function competitionMatches(
@@ -97,6 +103,29 @@ export const matchRoutes: Routes = async (app) => {
         async () => CachedBody.of(await competitionMatches(app.db, national, params.id)),
       );
       return body.send(request, reply);
+    },
+  );
+
+  app.get(
+    '/live/matches/live',
+    {
+      schema: {
+        tags,
+        description: `The matches under way now across the national's public competitions whose results are public, by competition order then kick-off: Explore's "Live now" strip and the picker's live marks. Only matches that kicked off in the last ${LIVE_WINDOW_HOURS} hours; at most ${MAX_LIVE}.`,
+        headers: NationalHeaders,
+        response: responses(Type.Array(MatchSummary), 'Matches under way'),
+      },
+    },
+    async ({ national }) => {
+      const rows = await repo.underWay(
+        app.db,
+        national.id,
+        new Date(),
+        LIVE_WINDOW_HOURS * 3_600_000,
+        MAX_LIVE,
+      );
+      const ctx = await loadMatchContext(app.db, national, rows);
+      return { data: rows.map((m) => presentMatchSummary(m, ctx)) };
     },
   );
 
