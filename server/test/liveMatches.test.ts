@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitions, matches } from '../src/db/schema';
 import { startTestApp, type TestContext } from './harness';
-import { AS_12, data, ids } from './requests';
+import { AS_12, data, failure, ids } from './requests';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,14 +12,17 @@ afterAll(() => ctx.close());
 
 const MINUTE = 60_000;
 
-/** National 14's team competitions whose results the public may see, by order. */
+/** National 14's team competitions of its latest season whose results the public may see, by order. */
 async function openCompetitionsOf14() {
   const rows = await ctx.database.db
     .select()
     .from(competitions)
     .where(and(eq(competitions.nationalId, 14), eq(competitions.gameType, 'teams')))
     .orderBy(asc(competitions.order), asc(competitions.id));
-  return rows.filter((c) => c.display.public && c.display.result && c.display.hideRounds.length === 0);
+  const season = Math.max(...rows.map((c) => c.season));
+  return rows.filter(
+    (c) => c.season === season && c.display.public && c.display.result && c.display.hideRounds.length === 0,
+  );
 }
 
 /** The first `n` two-team matches of a competition. */
@@ -69,6 +72,13 @@ describe('GET /live/matches/live', () => {
 
     const live = await data(ctx, '/live/matches/live');
     expect(ids(live)).toEqual([a1, a2, b1]);
+
+    // A state's or club's site: its own competitions' matches only.
+    const entity = second.entityIds.find((id) => !first.entityIds.includes(id));
+    if (entity === undefined) throw new Error(`${second.name} needs an entity of its own`);
+    const scoped = await data(ctx, `/live/matches/live?entityType=club&entityId=${entity}`);
+    expect(ids(scoped)).toEqual([b1]);
+    await failure(ctx, '/live/matches/live?entityType=team&entityId=1', 400);
     expect(live[0]).toMatchObject({
       _id: a1,
       status: 'half-time',

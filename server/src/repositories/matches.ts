@@ -54,11 +54,16 @@ export const matchRepository = {
   },
 
   /**
-   * The public matches under way now across a national's public competitions, by competition
-   * order then kick-off: those that kicked off in the last `withinMs` (a match left unfinished
-   * days ago is not live). At most `limit`.
+   * The public matches under way now across a national's public competitions (or those of one
+   * entity, its owner or a team's), by competition order then kick-off: those that kicked off
+   * in the last `withinMs`, since a match left unfinished days ago is not live. At most `limit`.
    */
-  underWay(db: Db, nationalId: number, now: Date, withinMs: number, limit: number): Promise<MatchRow[]> {
+  underWay(
+    db: Db,
+    nationalId: number,
+    options: { now: Date; withinMs: number; limit: number; entityId?: number },
+  ): Promise<MatchRow[]> {
+    const { now, withinMs, limit, entityId } = options;
     return db
       .select(getTableColumns(t.matches))
       .from(t.matches)
@@ -70,6 +75,9 @@ export const matchRepository = {
           gte(t.matches.dateTime, new Date(now.getTime() - withinMs)),
           lte(t.matches.dateTime, now),
           sql`(${t.competitions.display}->>'public')::boolean`,
+          entityId === undefined
+            ? undefined
+            : sql`${t.competitions.entityIds} && ARRAY[${entityId}]::integer[]`,
           resultsArePublic(),
         ),
       )

@@ -28,7 +28,7 @@ import { load } from '../repositories/lookups';
 import { loadMatchContext } from '../repositories/matchContext';
 import { matchRepository as repo } from '../repositories/matches';
 import { nationalRepository } from '../repositories/national';
-import { NationalHeaders, type Routes, responses } from './shared';
+import { EntityFilter, NationalHeaders, type Routes, responses } from './shared';
 
 const MatchParams = Type.Object({ matchId: Id });
 
@@ -111,19 +111,22 @@ export const matchRoutes: Routes = async (app) => {
     {
       schema: {
         tags,
-        description: `The matches under way now across the national's public competitions whose results are public, by competition order then kick-off: Explore's "Live now" strip and the picker's live marks. Only matches that kicked off in the last ${LIVE_WINDOW_HOURS} hours; at most ${MAX_LIVE}.`,
+        description: `The matches under way now across the national's public competitions whose results are public (or an entity's, as for /live/competitions), by competition order then kick-off: Explore's "Live now" strip and the picker's live marks. Only matches that kicked off in the last ${LIVE_WINDOW_HOURS} hours; at most ${MAX_LIVE}.`,
         headers: NationalHeaders,
+        querystring: Type.Object(EntityFilter),
         response: responses(Type.Array(MatchSummary), 'Matches under way'),
       },
     },
-    async ({ national }) => {
-      const rows = await repo.underWay(
-        app.db,
-        national.id,
-        new Date(),
-        LIVE_WINDOW_HOURS * 3_600_000,
-        MAX_LIVE,
-      );
+    async ({ national, query }) => {
+      const rows = await repo.underWay(app.db, national.id, {
+        now: new Date(),
+        withinMs: LIVE_WINDOW_HOURS * 3_600_000,
+        limit: MAX_LIVE,
+        // A state's or club's site shows its own competitions' (spec 2.4's filter).
+        ...(query.entityType && query.entityType !== 'national' && query.entityId
+          ? { entityId: query.entityId }
+          : {}),
+      });
       const ctx = await loadMatchContext(app.db, national, rows);
       return { data: rows.map((m) => presentMatchSummary(m, ctx)) };
     },
