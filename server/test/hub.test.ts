@@ -1,10 +1,12 @@
 import { Writable } from 'node:stream';
 import { API_PREFIX } from '@touchline/domain';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
-import type * as t from '../src/db/schema';
-import { frame, LiveHub } from '../src/live/hub';
+import * as t from '../src/db/schema';
+import { frame } from '../src/live/feed';
+import { LiveHub } from '../src/live/hub';
 import { type Appended, appendedIn, appendLog, lockMatch, logRepository } from '../src/live/log';
 import { tokenRepository } from '../src/repositories/tokens';
 import { openTestDatabase } from './harness';
@@ -21,6 +23,8 @@ let drop: () => Promise<void>;
 let base: string;
 let match: typeof t.matches.$inferSelect;
 let other: typeof t.matches.$inferSelect;
+/** Another match of `match`'s competition. */
+let sibling: typeof t.matches.$inferSelect;
 let scorer: Record<string, string>;
 
 beforeAll(async () => {
@@ -36,6 +40,11 @@ beforeAll(async () => {
     typeof t.matches.$inferSelect,
     typeof t.matches.$inferSelect,
   ];
+  [sibling] = (await database.db
+    .select()
+    .from(t.matches)
+    .where(and(eq(t.matches.competitionId, match.competitionId), ne(t.matches.id, match.id)))
+    .limit(1)) as [typeof t.matches.$inferSelect];
   const { secret } = await tokenRepository.create(database.db, {
     nationalId: 14,
     role: 7,
@@ -165,6 +174,59 @@ describe('LiveHub', () => {
     expect(stuck.stream.destroyed).toBe(true);
     expect(hub.droppedCount).toBe(1);
     expect(hub.subscriberCount).toBe(1);
+  });
+});
+
+describe("a competition's feed", () => {
+  /** A hub with one stream of `match`'s competition, sent its log so far. */
+  async function watchCompetition() {
+    const hub = new LiveHub(database.db, { maxBufferedBytes: 1024 });
+    const latest = await logRepository.lastInCompetition(database.db, match.competitionId);
+    const sub = sink();
+    await hub.attachCompetition(match.competitionId, latest, sub.stream, latest);
+    return { hub, sub };
+  }
+
+  it("should send its matches' handed-off messages in log order without reading the log", async () => {
+    const { hub, sub } = await watchCompetition();
+    const first = await append(match.id, 2);
+    const second = await append(sibling.id, 1);
+    const read = vi.spyOn(logRepository, 'afterInCompetition');
+    // Handed over out of order: sent in log order, in one write.
+    hub.deliver(second);
+    hub.deliver(first);
+    hub.signal(sibling.id, second[0]!.row.position);
+    await tick();
+    expect(read.mock.calls.length).toBe(0);
+    expect(sub.ids()).toEqual([...first, ...second].map((a) => a.row.position));
+    expect(sub.chunks).toHaveLength(1);
+  });
+
+  it('should pass over a withheld message without sending it, and send what follows', async () => {
+    const { hub, sub } = await watchCompetition();
+    const [hidden, shown] = (await append(match.id, 2)) as [Appended, Appended];
+    const read = vi.spyOn(logRepository, 'afterInCompetition');
+    hub.deliver([{ ...hidden, competition: { ...hidden.competition, withheld: true } }, shown]);
+    await tick();
+    expect(read.mock.calls.length).toBe(0);
+    expect(sub.ids()).toEqual([shown.row.position]);
+  });
+
+  it('should find the competition of a match signalled from another node once, and read its log', async () => {
+    const lookUp = vi.spyOn(logRepository, 'competitionOf');
+    // With no competition feed open, a signal costs nothing.
+    const idle = new LiveHub(database.db, { maxBufferedBytes: 1024 });
+    idle.signal(sibling.id, Number.MAX_SAFE_INTEGER);
+    expect(lookUp.mock.calls.length).toBe(0);
+    const { hub, sub } = await watchCompetition();
+    for (let i = 1; i <= 2; i++) {
+      // Written elsewhere: not handed over, only signalled.
+      const [appended] = await append(sibling.id, 1);
+      hub.signal(sibling.id, appended!.row.position);
+      await vi.waitFor(() => expect(sub.ids()).toHaveLength(i));
+      expect(sub.ids().at(-1)).toBe(appended!.row.position);
+    }
+    expect(lookUp.mock.calls.length).toBe(1);
   });
 });
 

@@ -28,52 +28,72 @@ export interface SseMessage {
   data: any;
 }
 
+/**
+ * Reads an SSE response in parts: each `read(count)` resolves with the next `count` messages
+ * (comments are skipped), or fewer if the stream ends first; `close` cancels the body.
+ */
+export function sseReader(response: Response) {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const queue: SseMessage[] = [];
+  let buffer = '';
+  let ended = false;
+  const parse = () => {
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      end = buffer.indexOf('\n\n');
+      const fields = Object.fromEntries(
+        block
+          .split('\n')
+          .filter((line) => line && !line.startsWith(':'))
+          .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+      );
+      if (fields.data !== undefined)
+        queue.push({
+          id: fields.id ?? null,
+          event: fields.event ?? 'message',
+          data: JSON.parse(fields.data),
+        });
+    }
+  };
+  return {
+    async read(count: number, timeoutMs = 5000): Promise<SseMessage[]> {
+      const deadline = Date.now() + timeoutMs;
+      while (queue.length < count && !ended) {
+        if (Date.now() > deadline)
+          throw new Error(`only ${queue.length} of ${count} messages within ${timeoutMs} ms`);
+        const { value, done } = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error('stream read timed out')), deadline - Date.now()),
+          ),
+        ]);
+        if (done) ended = true;
+        else {
+          buffer += decoder.decode(value, { stream: true });
+          parse();
+        }
+      }
+      return queue.splice(0, count);
+    },
+    close: () => reader.cancel().catch(() => {}),
+  };
+}
+
 /** Reads an SSE response until `count` messages arrived (comments are skipped) or the stream ends. */
 export async function readMessages(
   response: Response,
   count: number,
   timeoutMs = 5000,
 ): Promise<SseMessage[]> {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const messages: SseMessage[] = [];
-  let buffer = '';
-  const deadline = Date.now() + timeoutMs;
+  const reader = sseReader(response);
   try {
-    while (messages.length < count) {
-      if (Date.now() > deadline)
-        throw new Error(`only ${messages.length} of ${count} messages within ${timeoutMs} ms`);
-      const { value, done } = await Promise.race([
-        reader.read(),
-        new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error('stream read timed out')), deadline - Date.now()),
-        ),
-      ]);
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        end = buffer.indexOf('\n\n');
-        const fields = Object.fromEntries(
-          block
-            .split('\n')
-            .filter((line) => line && !line.startsWith(':'))
-            .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
-        );
-        if (fields.data !== undefined)
-          messages.push({
-            id: fields.id ?? null,
-            event: fields.event ?? 'message',
-            data: JSON.parse(fields.data),
-          });
-      }
-    }
+    return await reader.read(count, timeoutMs);
   } finally {
-    await reader.cancel().catch(() => {});
+    await reader.close();
   }
-  return messages;
 }
 
 /** Matches of national 14 in play (in one of `statuses`) between two teams, for write tests. */

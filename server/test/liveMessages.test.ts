@@ -144,11 +144,14 @@ describe('the live log', () => {
       )
       .orderBy(asc(t.matchLog.position));
     expect(rows).toHaveLength(20);
+    const competitionOf = new Map([match, sets, unclocked].map((m) => [m.id, m.competitionId]));
     for (const row of rows) {
       const where = `${row.name} at ${row.position}`;
       expect(LOGGED, where).toContain(row.name);
       const { channel, payload } = LIVE_MESSAGES[row.name as LiveMessageName];
       expect(row.channel, where).toBe(liveChannels(row.matchId)[channel]);
+      // Kept with its match's competition, whose stream reads it.
+      expect(row.competitionId, where).toBe(competitionOf.get(row.matchId));
       expect(Value.Errors(payload, row.payload), where).toEqual([]);
       // Nothing the declaration does not name, at any depth.
       expect(Value.Clean(payload, structuredClone(row.payload)), where).toEqual(row.payload);
@@ -180,12 +183,30 @@ describe('appendLog', () => {
         ['start', { event: null, status: 'live' }, /'start'.*at \/event/],
         ['update', { events: [], event: null, status: 'live', hasEnded: false }, /'update' is not/],
         ['snapshot', {}, /'snapshot' is not/],
+        // A competition stream's own message is never logged either.
+        ['snapshot', { matches: [], serverTime: 1 }, /'snapshot' is not/],
+        ['reset', {}, /'reset' is not/],
       ];
       for (const [name, payload, message] of wrong) {
         const attempt = appendLog(tx, { ...at, name, payload } as never);
         await expect(attempt, name).rejects.toBeInstanceOf(LiveMessageError);
         await expect(attempt, name).rejects.toThrow(message);
       }
+      expect(await logged(tx)).toBe(before);
+      expect(appendedIn(tx)).toEqual([]);
+    });
+  });
+
+  it('should refuse a message of a match the transaction has not locked, and write nothing', async () => {
+    await ctx.database.db.transaction(async (tx) => {
+      const before = await logged(tx);
+      const attempt = appendLog(tx, {
+        nationalId: 14,
+        matchId: match.id,
+        name: 'status',
+        payload: { status: match.status, forfeitingTeam: null },
+      });
+      await expect(attempt).rejects.toThrow(/must be locked/);
       expect(await logged(tx)).toBe(before);
       expect(appendedIn(tx)).toEqual([]);
     });

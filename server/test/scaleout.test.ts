@@ -270,12 +270,16 @@ async function scoreSilently(min: number): Promise<number> {
   return response.json().data.event._id;
 }
 
+/** Node B's stream of the match's competition. */
+const competitionOnB = () =>
+  `${cluster.b.replace(/\/matches$/, '/competitions')}/${match.competitionId}/stream`;
+
 /**
- * Opens node B's stream and starts reading the snapshot and `count` more messages (wrapped,
- * so awaiting this does not wait for them).
+ * Opens node B's stream (the match's, unless another is named) and starts reading the
+ * snapshot and `count` more messages (wrapped, so awaiting this does not wait for them).
  */
-async function watchB(count: number, timeoutMs: number) {
-  const response = await fetch(`${cluster.b}/${match.id}/stream`, { headers: { 'national-id': '14' } });
+async function watchB(count: number, timeoutMs: number, stream = `${cluster.b}/${match.id}/stream`) {
+  const response = await fetch(stream, { headers: { 'national-id': '14' } });
   expect(response.status).toBe(200);
   const pending = readMessages(response, count + 1, timeoutMs);
   // The stream has sent its snapshot and joined B's feed, so what follows needs a signal.
@@ -323,5 +327,31 @@ describe('live updates across API nodes', () => {
     const [, second] = await signalled;
     expect(second!.data.data.event._id).toBe(after);
     expect(performance.now() - written).toBeLessThan(1000);
+  });
+});
+
+describe("live updates of a competition's stream across API nodes", () => {
+  it('should carry a write on node A to a stream of its competition on node B', async () => {
+    const { messages: pending } = await watchB(1, 5000, competitionOnB());
+    const id = await scoreOnA(5);
+    const written = performance.now();
+    const [snapshot, added] = await pending;
+    const ms = performance.now() - written;
+    expect(snapshot!.event).toBe('snapshot');
+    expect(snapshot!.data.channel).toBe(`competition-${match.competitionId}`);
+    expect(added!.event).toBe('event:add');
+    expect(added!.data.data.event._id).toBe(id);
+    expect(added!.data.channel).toBe(`match-${match.id}`);
+    // Signalled (node B found the match's competition), not found by the periodic re-read.
+    expect(ms, cluster.kind).toBeLessThan(1000);
+  });
+
+  it('should still deliver to it a write no node was signalled about, within seconds', async () => {
+    const { messages: pending } = await watchB(1, 8000, competitionOnB());
+    const written = performance.now();
+    const id = await scoreSilently(6);
+    const [, added] = await pending;
+    expect(added!.data.data.event._id).toBe(id);
+    expect(performance.now() - written).toBeLessThan(7000);
   });
 });

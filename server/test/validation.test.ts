@@ -28,6 +28,7 @@ const ROUTES: { method: 'GET' | 'POST'; path: string; query?: string; payload?: 
   { method: 'POST', path: '/live/competitions/events', payload: { competitionIds: [1] } },
   { method: 'GET', path: '/live/custom-leaderboard' },
   { method: 'GET', path: '/live/matches/competitions/:id' },
+  { method: 'GET', path: '/live/matches/live' },
   { method: 'GET', path: '/live/matches/:matchId' },
   { method: 'GET', path: '/live/matches/:matchId/competition-settings' },
   { method: 'GET', path: '/live/teamlists/matches/:matchId/teams/:teamId' },

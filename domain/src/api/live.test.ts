@@ -1,7 +1,19 @@
 import Value from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import type { TimerState } from '../schemas/values';
-import { LIVE_MESSAGES, type LiveFrame, type LivePayload, liveChannels, STREAM_ONLY_MESSAGES } from './live';
+import {
+  COMPETITION_MESSAGES,
+  type CompetitionFrame,
+  type CompetitionPayload,
+  competitionChannel,
+  LIVE_MESSAGES,
+  type LiveFrame,
+  type LivePayload,
+  liveChannels,
+  matchIdOfChannel,
+  STREAM_ONLY_MESSAGES,
+  type StreamOnlyMessageName,
+} from './live';
 import { isLiveMessageName, LIVE_MESSAGE_NAMES, type LiveMessageName } from './liveNames';
 import type { MatchEvent } from './match';
 
@@ -192,5 +204,100 @@ describe('LIVE_MESSAGES', () => {
     // The union narrows on `event`: a start's data is the clock and the status.
     if (parsed.event !== 'start') throw new Error('the frame should be a start');
     expect(parsed.data.event.timeStart).toBe(T0);
+  });
+});
+
+/** What a competition's stream sends as its own messages, and what it must never send. */
+const COMPETITION_EXAMPLES: {
+  [N in StreamOnlyMessageName]: { good: CompetitionPayload<N>[]; bad: unknown[] };
+} = {
+  snapshot: {
+    good: [
+      { matches: [], serverTime: T0 },
+      {
+        matches: [
+          {
+            matchId: 50,
+            status: 'second-quarter',
+            forfeitingTeam: null,
+            scores,
+            timer: running,
+            setScores: [],
+            currentSetId: null,
+            matchTimeouts: { homeTeam: 1, awayTeam: 0 },
+          },
+          {
+            matchId: 51,
+            status: 'sets',
+            forfeitingTeam: null,
+            scores: { homeTeam: 0, awayTeam: 0 },
+            timer: null,
+            setScores: [set],
+            currentSetId: '1',
+            matchTimeouts: { homeTeam: 0, awayTeam: 0 },
+          },
+        ],
+        serverTime: T0,
+      },
+    ],
+    bad: [
+      { matches: [], serverTime: new Date(T0).toISOString() },
+      // A match's own snapshot is not a competition's.
+      EXAMPLES.snapshot.good[0],
+      { matches: [{ matchId: 50, status: 'second-quarter', scores }], serverTime: T0 },
+    ],
+  },
+  reset: { good: [{}], bad: [null, []] },
+};
+
+describe('COMPETITION_MESSAGES', () => {
+  it.each(STREAM_ONLY_MESSAGES)(
+    "should accept what a competition's stream sends as its own %s, and refuse a wrong shape",
+    (name) => {
+      const { payload } = COMPETITION_MESSAGES[name];
+      const { good, bad } = COMPETITION_EXAMPLES[name];
+      for (const example of good) expect(Value.Errors(payload, example)).toEqual([]);
+      for (const example of bad) expect(Value.Check(payload, example)).toBe(false);
+    },
+  );
+
+  it('should declare exactly the messages a stream makes itself, on the competition’s channel', () => {
+    expect(Object.keys(COMPETITION_MESSAGES).sort()).toEqual([...STREAM_ONLY_MESSAGES].sort());
+    expect(Object.values(COMPETITION_MESSAGES).map((m) => m.channel)).toEqual(['competition', 'competition']);
+    expect(competitionChannel(7)).toBe('competition-7');
+  });
+
+  it('should tell the match of every channel of a match, and of no other channel', () => {
+    for (const channel of Object.values(liveChannels(50))) expect(matchIdOfChannel(channel)).toBe(50);
+    expect(matchIdOfChannel(liveChannels(123456).setScores)).toBe(123456);
+    for (const other of [
+      competitionChannel(50),
+      'match-',
+      'match-x1',
+      'match-timer-',
+      'xmatch-5',
+      'match-5-',
+    ])
+      expect(matchIdOfChannel(other), other).toBeNull();
+  });
+
+  it("should type a competition stream's frames: its own snapshot, or a match's logged message", () => {
+    const frames = [
+      { channel: competitionChannel(7), event: 'snapshot', data: COMPETITION_EXAMPLES.snapshot.good[1] },
+      { channel: liveChannels(50).timer, event: 'start', data: EXAMPLES.start.good[0] },
+    ] as CompetitionFrame[];
+    const [snapshot, start] = frames;
+    if (
+      !snapshot ||
+      !start ||
+      snapshot.event !== 'snapshot' ||
+      start.event === 'snapshot' ||
+      start.event === 'reset'
+    )
+      throw new Error('the frames should narrow on their event');
+    expect(snapshot.data.matches.map((m) => m.matchId)).toEqual([50, 51]);
+    // A logged frame is a match stream's frame too: the match reducers take it.
+    const asMatchFrame: LiveFrame = start;
+    expect(matchIdOfChannel(asMatchFrame.channel)).toBe(50);
   });
 });

@@ -15,6 +15,21 @@ export const liveChannels = (matchId: number) => ({
 export type LiveChannel = keyof ReturnType<typeof liveChannels>;
 
 /**
+ * The channel of a competition's own messages (its snapshot and reset) on the competition's
+ * stream. The stream's other messages keep their match's channels (`liveChannels`).
+ */
+export const competitionChannel = (competitionId: number) => `competition-${competitionId}`;
+
+/**
+ * The match a channel of `liveChannels` belongs to, or null for any other channel (a
+ * competition's included): how a client of a competition's stream tells its matches apart.
+ */
+export function matchIdOfChannel(channel: string): number | null {
+  const found = /^match-(?:timer-|setscores-)?(\d+)$/.exec(channel);
+  return found ? Number(found[1]) : null;
+}
+
+/**
  * The envelope of every frame, before its name is known: the JSON of each SSE frame's `data:`
  * line. The SSE id is its log position. `LiveFrame` is the same, typed by message.
  */
@@ -47,6 +62,34 @@ export const LiveSnapshot = Type.Object({
   serverTime: ServerTime,
 });
 export type LiveSnapshot = Type.Static<typeof LiveSnapshot>;
+
+/** What a list shows of one match under way, in a competition's snapshot. */
+export const CompetitionLiveMatch = Type.Object({
+  matchId: Type.Integer(),
+  status: MatchStatus,
+  forfeitingTeam: Nullable(Ref),
+  scores: Scores,
+  timer: Type.Union([TimerState, Type.Null()], {
+    description: 'The stored clock (null until one is created).',
+  }),
+  setScores: Type.Array(SetScore),
+  currentSetId: Nullable(Type.String()),
+  matchTimeouts: Scores,
+});
+export type CompetitionLiveMatch = Type.Static<typeof CompetitionLiveMatch>;
+
+/**
+ * How a competition's matches under way stand, sent first on every competition stream that
+ * cannot resume; the messages of its matches change them (and start others).
+ */
+export const CompetitionSnapshot = Type.Object({
+  matches: Type.Array(CompetitionLiveMatch, {
+    description:
+      'The public matches of the competition that are under way (isLiveStatus), by date and id; empty when its results are not public.',
+  }),
+  serverTime: ServerTime,
+});
+export type CompetitionSnapshot = Type.Static<typeof CompetitionSnapshot>;
 
 /** Sent after the snapshot to a client whose Last-Event-ID is unknown: drop what it held. */
 export const ResetMessage = Type.Object({});
@@ -140,6 +183,37 @@ export type LoggedMessageName = Exclude<LiveMessageName, StreamOnlyMessageName>;
 export type LiveFrame = {
   [N in LiveMessageName]: { channel: string; event: N; data: LivePayload<N> };
 }[LiveMessageName];
+
+/**
+ * The messages a competition's stream makes itself for one client, on
+ * `competitionChannel(id)`: the same names as a match's, with the competition's payloads.
+ * Every other frame of that stream is a logged message of one of its matches, byte for byte
+ * what the match's own stream sends.
+ */
+export const COMPETITION_MESSAGES = {
+  snapshot: { channel: 'competition', payload: CompetitionSnapshot },
+  reset: { channel: 'competition', payload: ResetMessage },
+} as const satisfies Record<StreamOnlyMessageName, { channel: 'competition'; payload: Type.TSchema }>;
+/** The payload of a competition stream's own message `N`. */
+export type CompetitionPayload<N extends StreamOnlyMessageName> = Type.Static<
+  (typeof COMPETITION_MESSAGES)[N]['payload']
+>;
+
+/** A logged message's frame: the same on a match's stream and on its competition's. */
+export type LoggedFrame = {
+  [N in LoggedMessageName]: { channel: string; event: N; data: LivePayload<N> };
+}[LoggedMessageName];
+
+/**
+ * What each SSE frame's `data:` line holds on a competition's stream, by message: its own
+ * snapshot and reset, or a match's logged message (a `LoggedFrame`, which is also a
+ * `LiveFrame`, so the match reducers take it; `matchIdOfChannel` says whose).
+ */
+export type CompetitionFrame =
+  | {
+      [N in StreamOnlyMessageName]: { channel: string; event: N; data: CompetitionPayload<N> };
+    }[StreamOnlyMessageName]
+  | LoggedFrame;
 
 /** What a write call answers: the match's scores after the write. */
 export const WriteResult = Type.Object({

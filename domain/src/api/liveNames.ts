@@ -1,7 +1,9 @@
 /**
  * The names of the messages a match's stream carries (spec 4), apart from their schemas in
  * `./live`: a client that only needs to recognise a name must not pull the schema library in.
- * `LIVE_MESSAGES` in `./live` is checked against this list at compile time.
+ * `LIVE_MESSAGES` in `./live` is checked against this list at compile time. A competition's
+ * stream uses the same names: its matches' logged messages, and its own snapshot and reset
+ * (`COMPETITION_MESSAGES`, on the channel `competition-{id}`).
  */
 export const LIVE_MESSAGE_NAMES = [
   'snapshot',

@@ -17,7 +17,7 @@ export interface LiveOptions {
    */
   resyncMs?: number;
   maxBufferedBytes?: number;
-  /** Open streams one address may hold. */
+  /** Open streams one address may hold, of matches and of competitions together. */
   streamsPerIp?: number;
   /** A final match with no message for this long ends its streams (clients then get 204). */
   quietMs?: number;
@@ -29,7 +29,7 @@ declare module 'fastify' {
       hub: LiveHub;
       bus: Bus;
       options: Required<Omit<LiveOptions, 'bus'>>;
-      /** Open streams per client address. */
+      /** Open streams per client address (match and competition streams alike). */
       streamsByIp: Map<string, number>;
       /**
        * After a commit: tell every node that a match's log grew to `position`. This node's hub
@@ -86,7 +86,7 @@ export const livePlugin = fp(async (app: FastifyInstance, options: LiveOptions) 
   app.addHook('preClose', async () => {
     clearInterval(heartbeat);
     clearInterval(resync);
-    for (const matchId of hub.matchIds()) hub.end(matchId);
+    hub.endAll();
   });
   app.addHook('onClose', async () => {
     await bus.close();

@@ -1,9 +1,12 @@
-import type { LiveSnapshot } from '@touchline/domain';
+import { type CompetitionSnapshot, isLiveStatus, type LiveSnapshot } from '@touchline/domain';
 import type { Db } from '../db/client';
 import type { National } from '../plugins/national';
 import { presentEvent } from '../presenters/event';
-import { load } from '../repositories/lookups';
+import { load, type TeamRow } from '../repositories/lookups';
 import { matchRepository } from '../repositories/matches';
+
+/** The team that forfeited, as the live messages name it. */
+const forfeitingRef = (team: TeamRow | undefined) => (team ? { _id: team.id, name: team.name } : null);
 
 /**
  * The live state of a match, which the stream's messages change: status, scores, events,
@@ -24,7 +27,7 @@ export async function presentSnapshot(db: Db, national: National, matchId: numbe
       : (await load.teams(db, national.id, [match.forfeitingTeamId])).get(match.forfeitingTeamId);
   return {
     status: match.status,
-    forfeitingTeam: forfeiting ? { _id: forfeiting.id, name: forfeiting.name } : null,
+    forfeitingTeam: forfeitingRef(forfeiting),
     scores: { homeTeam: match.homeScore, awayTeam: match.awayScore },
     scoringEvents: events.filter((e) => e.kind === 'scoring').map((e) => presentEvent(e, members)),
     playerMovements: events.filter((e) => e.kind === 'movement').map((e) => presentEvent(e, members)),
@@ -32,6 +35,42 @@ export async function presentSnapshot(db: Db, national: National, matchId: numbe
     currentSetId: match.currentSetId,
     matchTimeouts: match.matchTimeouts,
     timer: match.timer,
+    serverTime: Date.now(),
+  };
+}
+
+/**
+ * How a competition's matches under way stand: the public ones (none when its results are
+ * hidden, none in a hidden-rounds window) whose status is live. The messages of its stream
+ * change them; a list shows their scores, status and clock. Events are left out: a list does
+ * not show them, and a match centre opens its own stream.
+ */
+export async function presentCompetitionSnapshot(
+  db: Db,
+  national: National,
+  competitionId: number,
+): Promise<CompetitionSnapshot> {
+  const matches = (await matchRepository.ofCompetition(db, national.id, competitionId)).filter(
+    (m) => !m.isBye && isLiveStatus(m.status),
+  );
+  const forfeiting = await load.teams(
+    db,
+    national.id,
+    matches.map((m) => m.forfeitingTeamId),
+  );
+  return {
+    matches: matches.map((match) => ({
+      matchId: match.id,
+      status: match.status,
+      forfeitingTeam: forfeitingRef(
+        match.forfeitingTeamId == null ? undefined : forfeiting.get(match.forfeitingTeamId),
+      ),
+      scores: { homeTeam: match.homeScore, awayTeam: match.awayScore },
+      timer: match.timer,
+      setScores: match.setScores,
+      currentSetId: match.currentSetId,
+      matchTimeouts: match.matchTimeouts,
+    })),
     serverTime: Date.now(),
   };
 }

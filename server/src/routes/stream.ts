@@ -1,9 +1,12 @@
+import type { Socket } from 'node:net';
 import { Id } from '@touchline/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { AppError, notFound } from '../errors';
-import { streamFrame } from '../live/hub';
+import { competitionFrame, streamFrame } from '../live/feed';
 import { logRepository } from '../live/log';
-import { presentSnapshot } from '../live/snapshot';
+import { presentCompetitionSnapshot, presentSnapshot } from '../live/snapshot';
+import { competitionRepository } from '../repositories/competitions';
 import { matchRepository } from '../repositories/matches';
 import { NationalHeaders, type Routes } from './shared';
 
@@ -13,11 +16,49 @@ const SSE_HEAD = Buffer.from(
     'connection: close\r\nx-accel-buffering: no\r\n\r\n',
 );
 
+const StreamHeaders = Type.Object({
+  ...NationalHeaders.properties,
+  'last-event-id': Type.Optional(Type.String({ maxLength: 20 })),
+});
+const StreamQuery = Type.Object({ lastEventId: Type.Optional(Type.String({ maxLength: 20 })) });
+
+/** The position a client asks to resume from (Last-Event-ID, or ?lastEventId=), if any. */
+const askedPosition = (raw: string | undefined): number | null =>
+  raw !== undefined && /^\d{1,18}$/.test(raw) ? Number(raw) : null;
+
 /**
- * The resumable live stream of a match, as Server-Sent Events. Each message's id is its log
- * position. A client resuming with Last-Event-ID gets exactly what it missed; an unknown id
- * gets a snapshot and a reset. A final match that has gone quiet answers 204, so browsers
- * stop reconnecting.
+ * Counts a stream against its address's limit (match and competition streams alike, since a
+ * browser holds both) or answers 429, then takes the socket over and starts the event stream.
+ * The stream is written straight to the socket, its end marked by closing it: one write per
+ * frame, without chunked encoding's framing, since fan-out writes each frame to thousands.
+ */
+function openStream(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Socket {
+  const ip = request.ip;
+  const open = app.live.streamsByIp.get(ip) ?? 0;
+  if (open >= app.live.options.streamsPerIp)
+    throw new AppError(
+      429,
+      'TOO_MANY_STREAMS',
+      `At most ${app.live.options.streamsPerIp} live streams per address; close one first`,
+    );
+  app.live.streamsByIp.set(ip, open + 1);
+  reply.hijack();
+  const res = reply.raw.socket!;
+  res.write(SSE_HEAD);
+  res.on('close', () => {
+    const n = (app.live.streamsByIp.get(ip) ?? 1) - 1;
+    if (n <= 0) app.live.streamsByIp.delete(ip);
+    else app.live.streamsByIp.set(ip, n);
+  });
+  res.write('retry: 3000\n\n');
+  return res;
+}
+
+/**
+ * The resumable live streams, as Server-Sent Events: a match's, and a competition's (the
+ * messages of all its matches, for lists). Each message's id is its log position. A client
+ * resuming with Last-Event-ID gets exactly what it missed; an unknown id gets a snapshot and a
+ * reset. A final match that has gone quiet answers 204, so browsers stop reconnecting.
  */
 export const streamRoutes: Routes = async (app) => {
   app.get(
@@ -26,13 +67,10 @@ export const streamRoutes: Routes = async (app) => {
       schema: {
         tags: ['Live updates'],
         description:
-          'text/event-stream of the match’s messages on the channels match-{id}, match-timer-{id} and match-setscores-{id}. Each frame’s data is {channel, event, data}; every event and its data are declared in LIVE_MESSAGES (domain/src/api/live.ts). A new client first gets a snapshot (with serverTime, the server’s clock); one whose Last-Event-ID is unknown then gets a reset. Send Last-Event-ID to resume. 204 once the match is final and quiet; 429 past the per-address stream limit.',
-        headers: Type.Object({
-          ...NationalHeaders.properties,
-          'last-event-id': Type.Optional(Type.String({ maxLength: 20 })),
-        }),
+          'text/event-stream of the match’s messages on the channels match-{id}, match-timer-{id} and match-setscores-{id}. Each frame’s data is {channel, event, data}; every event and its data are declared in LIVE_MESSAGES (domain/src/api/live.ts). A new client first gets a snapshot (with serverTime, the server’s clock); one whose Last-Event-ID is unknown then gets a reset. Send Last-Event-ID to resume. 204 once the match is final and quiet; 429 past the per-address stream limit (match and competition streams together).',
+        headers: StreamHeaders,
         params: Type.Object({ matchId: Id }),
-        querystring: Type.Object({ lastEventId: Type.Optional(Type.String({ maxLength: 20 })) }),
+        querystring: StreamQuery,
       },
     },
     async (request, reply) => {
@@ -45,45 +83,64 @@ export const streamRoutes: Routes = async (app) => {
       if (FINAL.has(match.status) && Date.now() - quietSince > app.live.options.quietMs)
         return reply.code(204).send();
 
-      const ip = request.ip;
-      const open = app.live.streamsByIp.get(ip) ?? 0;
-      if (open >= app.live.options.streamsPerIp)
-        throw new AppError(
-          429,
-          'TOO_MANY_STREAMS',
-          `At most ${app.live.options.streamsPerIp} live streams per address; close one first`,
-        );
-      app.live.streamsByIp.set(ip, open + 1);
-
-      const raw = request.headers['last-event-id'] ?? request.query.lastEventId;
-      const asked = raw !== undefined && /^\d{1,18}$/.test(raw) ? Number(raw) : null;
+      const asked = askedPosition(request.headers['last-event-id'] ?? request.query.lastEventId);
       const latest = last?.position ?? 0;
       const resumable =
         asked !== null &&
         (asked === 0 ? latest === 0 : asked <= latest && (await logRepository.has(app.db, match.id, asked)));
 
-      reply.hijack();
-      // The stream is written straight to the socket, its end marked by closing it: one write
-      // per frame, without chunked encoding's framing, since fan-out writes each frame to
-      // thousands of streams.
-      const res = reply.raw.socket!;
-      res.write(SSE_HEAD);
-      res.on('close', () => {
-        const n = (app.live.streamsByIp.get(ip) ?? 1) - 1;
-        if (n <= 0) app.live.streamsByIp.delete(ip);
-        else app.live.streamsByIp.set(ip, n);
-      });
-      res.write('retry: 3000\n\n');
-      let from = asked ?? latest;
-      if (!resumable) {
-        // A new client, or one whose id is unknown or expired: the state as it is, then on.
-        const snapshot = await presentSnapshot(app.db, national, match.id);
-        res.write(streamFrame(match.id, latest, 'snapshot', snapshot));
-        if (asked !== null) res.write(streamFrame(match.id, latest, 'reset', {}));
-        from = latest;
-      }
+      const res = openStream(app, request, reply);
       try {
+        let from = asked ?? latest;
+        if (!resumable) {
+          // A new client, or one whose id is unknown or expired: the state as it is, then on.
+          const snapshot = await presentSnapshot(app.db, national, match.id);
+          res.write(streamFrame(match.id, latest, 'snapshot', snapshot));
+          if (asked !== null) res.write(streamFrame(match.id, latest, 'reset', {}));
+          from = latest;
+        }
         await app.live.hub.attach(match.id, from, res, latest);
+      } catch (error) {
+        request.log.error({ err: error }, 'live stream failed');
+        res.destroy();
+      }
+    },
+  );
+
+  app.get(
+    '/live/competitions/:id/stream',
+    {
+      schema: {
+        tags: ['Live updates'],
+        description:
+          'text/event-stream of every live message of the competition’s matches, for lists: one stream instead of one per match (a browser holds at most 6 connections per origin over HTTP/1.1). Each match’s messages are the very frames its own stream sends, on its channels (match-{id}, match-timer-{id}, match-setscores-{id}), in log order. A new client first gets a snapshot on the channel competition-{id} (CompetitionSnapshot: serverTime, and the public matches under way with their status, scores, clock, set scores and timeouts); one whose Last-Event-ID is unknown then gets a reset. Send Last-Event-ID to resume: exactly what was missed follows, in order. A competition whose results are not public streams an empty snapshot and none of its matches’ messages; matches in hidden rounds are left out likewise. 404 for an unknown competition; 429 past the per-address stream limit (match and competition streams together).',
+        headers: StreamHeaders,
+        params: Type.Object({ id: Id }),
+        querystring: StreamQuery,
+      },
+    },
+    async (request, reply) => {
+      const { national, params } = request;
+      const competition = await competitionRepository.byId(app.db, national.id, params.id);
+      if (!competition) throw notFound(`competition ${params.id}`);
+      const latest = await logRepository.lastInCompetition(app.db, competition.id);
+      const asked = askedPosition(request.headers['last-event-id'] ?? request.query.lastEventId);
+      const resumable =
+        asked !== null &&
+        (asked === 0
+          ? latest === 0
+          : asked <= latest && (await logRepository.hasInCompetition(app.db, competition.id, asked)));
+
+      const res = openStream(app, request, reply);
+      try {
+        let from = asked ?? latest;
+        if (!resumable) {
+          const snapshot = await presentCompetitionSnapshot(app.db, national, competition.id);
+          res.write(competitionFrame(competition.id, latest, 'snapshot', snapshot));
+          if (asked !== null) res.write(competitionFrame(competition.id, latest, 'reset', {}));
+          from = latest;
+        }
+        await app.live.hub.attachCompetition(competition.id, from, res, latest);
       } catch (error) {
         request.log.error({ err: error }, 'live stream failed');
         res.destroy();

@@ -14,7 +14,9 @@ import { nationals } from './nationals';
 
 /**
  * Every change to a match, in order: the source of truth for live updates. A message's
- * position is its SSE id; clients resume from it, and API nodes read what they missed.
+ * position is its SSE id; clients resume from it, and API nodes read what they missed. The
+ * match's competition is kept on each message (a match never changes competition), so a
+ * competition's stream reads its log in one index range.
  */
 export const matchLog = pgTable(
   'match_log',
@@ -26,12 +28,18 @@ export const matchLog = pgTable(
     matchId: integer('match_id')
       .notNull()
       .references(() => matches.id, { onDelete: 'cascade' }),
+    // No foreign key: it is copied from the match's row, and its check would take a share lock
+    // on the competition that a settings write (which locks the competition's row) would hold up.
+    competitionId: integer('competition_id').notNull(),
     channel: text('channel').notNull(),
     name: text('name').notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('match_log_match').on(t.matchId, t.position)],
+  (t) => [
+    index('match_log_match').on(t.matchId, t.position),
+    index('match_log_competition').on(t.competitionId, t.position),
+  ],
 );
 
 /** Bearer tokens for scoring: a role and a scope. Only the SHA-256 of the secret is kept. */
