@@ -11,6 +11,8 @@ import {
   type LeaderboardRow,
   leaderboardOptions,
   listedCompetitions,
+  liveCompetitionIds,
+  type MatchSummary,
   type MatchTableData,
   type PresentationResponse,
   READABLE_CONTRAST,
@@ -97,8 +99,10 @@ describe("a fan's walk", () => {
     const { current, other } = await seasons();
     const thisSeason = await competitions(current);
     const lastSeason = await competitions(other);
-    const firstChoice = chooseCompetition(thisSeason, null)!;
-    const otherSeasonChoice = chooseCompetition(lastSeason, null)!;
+    // Nothing chosen yet: the first public competition with a match under way, else the first public one.
+    const live = liveCompetitionIds(await api<MatchSummary[]>('/live/matches/live'));
+    const firstChoice = chooseCompetition(thisSeason, null, live)!;
+    const otherSeasonChoice = chooseCompetition(lastSeason, null, live)!;
     const target = find(
       thisSeason,
       (c) => c._id !== firstChoice._id && c.display.public && c.display.result && c.hasPools,

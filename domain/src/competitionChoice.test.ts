@@ -61,3 +61,30 @@ describe('chooseCompetition', () => {
     );
   });
 });
+
+describe('chooseCompetition with live matches', () => {
+  it('should prefer a public competition with a match under way to the first one', () => {
+    const list = [competition(1, 1), competition(2, 2), competition(3, 3)];
+    expect(chooseCompetition(list, null, new Set([3, 2]))?._id).toBe(2);
+    expect(chooseCompetition(list, null, new Set([9]))?._id).toBe(1);
+  });
+
+  it('should still keep the remembered one, and pass over a live one whose results are hidden', () => {
+    const list = [competition(1, 1), competition(2, 2, true, false), competition(3, 3)];
+    expect(chooseCompetition(list, 1, new Set([3]))?._id).toBe(1);
+    expect(chooseCompetition(list, null, new Set([2]))?._id).toBe(1);
+  });
+
+  it('should choose a live public one whenever there is one and nothing is remembered', () => {
+    const liveArb = fc.uniqueArray(fc.integer({ min: 1, max: 40 }), { maxLength: 8 });
+    fc.assert(
+      fc.property(listArb, liveArb, (list, liveIds) => {
+        const live = new Set(liveIds);
+        const chosen = chooseCompetition(list, null, live);
+        const candidates = list.filter((c) => c.display.public && c.display.result && live.has(c._id));
+        if (candidates.length) expect(chosen).toBe(candidates[0]);
+        else expect(chosen).toBe(chooseCompetition(list, null));
+      }),
+    );
+  });
+});

@@ -18,16 +18,26 @@ export function competitionsByOrder<C extends ChoosableCompetition>(competitions
 
 /**
  * The competition to select: the remembered one while the list has it; else the first whose
- * display.public and display.result are both true; else the first; null for an empty list.
+ * display.public and display.result are both true and that has a match under way (`live`,
+ * by id), so a fan who has chosen nothing lands where the scores are moving; else the first
+ * public one with public results; else the first; null for an empty list.
  */
 export function chooseCompetition<C extends ChoosableCompetition>(
   competitions: readonly C[],
   remembered: number | null,
+  live: ReadonlySet<number> = new Set(),
 ): C | null {
+  const open = (c: C) => c.display.public && c.display.result;
   return (
     competitions.find((c) => c._id === remembered) ??
-    competitions.find((c) => c.display.public && c.display.result) ??
+    competitions.find((c) => open(c) && live.has(c._id)) ??
+    competitions.find(open) ??
     competitions[0] ??
     null
   );
+}
+
+/** The ids of the competitions with a match under way, from the list of live matches. */
+export function liveCompetitionIds(live: readonly { competition: { _id: number } }[]): Set<number> {
+  return new Set(live.map((m) => m.competition._id));
 }

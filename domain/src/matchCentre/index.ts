@@ -2,6 +2,7 @@
 export * from './downloads';
 export * from './events';
 export * from './live';
+export * from './liveList';
 export * from './overview';
 export * from './progression';
 export * from './statColumns';

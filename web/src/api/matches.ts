@@ -6,12 +6,14 @@ import {
   type MatchClock,
   type MatchCompetitionSettings,
   type MatchDetail,
+  type MatchSummary,
   type MatchTableData,
   type ReportDocument,
   type TeamList,
   type TeamSide,
 } from '@touchline/domain';
-import { apiGet } from './client';
+import { apiGet, query } from './client';
+import { type EntityScope, scopeParams } from './entities';
 
 /** Scores change while a round is being played, so match lists go stale quickly. */
 const MATCHES_STALE_MS = 15_000;
@@ -36,7 +38,18 @@ export const matchQueries = {
       queryFn: ({ signal }) =>
         apiGet<CompetitionMatches>(`/live/matches/competitions/${competitionId}`, { signal }),
       staleTime: MATCHES_STALE_MS,
-      refetchInterval: 30_000,
+    }),
+  /**
+   * The matches under way now across the scope's public competitions: Explore's "Live now"
+   * strip, the picker's live marks and the default competition. Their scores arrive by the
+   * competitions' streams; a refetch finds the matches that started or ended meanwhile.
+   */
+  live: (scope: EntityScope) =>
+    queryOptions({
+      queryKey: [...matchQueries.all, 'live', scope] as const,
+      queryFn: ({ signal }) =>
+        apiGet<MatchSummary[]>(`/live/matches/live${query(scopeParams(scope))}`, { signal }),
+      staleTime: MATCHES_STALE_MS,
     }),
   detailKey,
   detail: (matchId: number) =>

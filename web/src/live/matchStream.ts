@@ -1,16 +1,22 @@
-import { API_PREFIX, isLiveMessageName, type LiveFrame, NATIONAL_ID_HEADER } from '@touchline/domain';
+import {
+  API_PREFIX,
+  type CompetitionFrame,
+  isLiveMessageName,
+  type LiveFrame,
+  NATIONAL_ID_HEADER,
+} from '@touchline/domain';
 import { createParser } from 'eventsource-parser';
 import { NATIONAL_ID } from '../config';
 
 /**
- * Where a match's stream is: opening, open, trying again after losing it, or ended (the match
- * is over and the server has nothing more to send, or it is gone).
+ * Where a stream is: opening, open, trying again after losing it, or ended (the match is over
+ * and the server has nothing more to send, or it is gone).
  */
 export type StreamState = 'connecting' | 'open' | 'reconnecting' | 'ended';
 
-export interface StreamHandlers {
+export interface StreamHandlers<F = LiveFrame> {
   /** A message, with its log position (the SSE id); snapshot and reset carry the latest position. */
-  onFrame(frame: LiveFrame, position: number | null): void;
+  onFrame(frame: F, position: number | null): void;
   onState(state: StreamState): void;
 }
 
@@ -24,23 +30,40 @@ const MAX_RETRY_MS = 30_000;
  */
 const SILENCE_MS = 40_000;
 
-const isFrame = (value: unknown): value is LiveFrame =>
+/** A frame of a declared message (a newer server may send others, which are passed over). */
+const isFrame = <F>(value: unknown): value is F =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as LiveFrame).event === 'string' &&
   isLiveMessageName((value as LiveFrame).event) &&
   typeof (value as LiveFrame).data === 'object';
 
+/** Follows a match's stream: its messages on its channels (spec 4). See `openLiveStream`. */
+export function openMatchStream(matchId: number, handlers: StreamHandlers): () => void {
+  return openLiveStream(`/live/matches/${matchId}/stream`, handlers);
+}
+
 /**
- * Follows a match's Server-Sent Events stream (spec 4, DECISIONS: the resumable stream). It is
+ * Follows a competition's stream: the messages of all its matches, for lists, with its own
+ * snapshot of those under way. One connection serves a whole round. See `openLiveStream`.
+ */
+export function openCompetitionStream(
+  competitionId: number,
+  handlers: StreamHandlers<CompetitionFrame>,
+): () => void {
+  return openLiveStream(`/live/competitions/${competitionId}/stream`, handlers);
+}
+
+/**
+ * Follows a live Server-Sent Events stream (spec 4, DECISIONS: the resumable stream). It is
  * read with fetch rather than EventSource, which cannot send the `national-id` header and gives
  * up for good on an HTTP error. After a drop it reconnects with `Last-Event-ID`, so the server
  * sends exactly what was missed; it backs off while the server cannot be reached and retries
  * at once when the browser comes back online. A 204 (the match is over and quiet) or a 404 ends
  * it. Going offline drops the stream at once. Returns the function that closes it.
  */
-export function openMatchStream(matchId: number, handlers: StreamHandlers): () => void {
-  const url = `${API_PREFIX}/live/matches/${matchId}/stream`;
+function openLiveStream<F extends { event: string }>(path: string, handlers: StreamHandlers<F>): () => void {
+  const url = `${API_PREFIX}${path}`;
   let lastId: string | null = null;
   let retryMs = DEFAULT_RETRY_MS;
   let failures = 0;
@@ -88,7 +111,7 @@ export function openMatchStream(matchId: number, handlers: StreamHandlers): () =
               return;
             }
             const position = message.id === undefined ? null : Number(message.id);
-            if (isFrame(frame)) handlers.onFrame(frame, Number.isFinite(position) ? position : null);
+            if (isFrame<F>(frame)) handlers.onFrame(frame, Number.isFinite(position) ? position : null);
           },
           onRetry(ms) {
             retryMs = ms;

@@ -7,7 +7,9 @@ import { useEffect, useState } from 'react';
  * second with no message from the server, and every timer message corrects it. A tick is timed
  * to land just after the display changes, so the seconds turn over when they should.
  */
-export function useMatchClock(clock: MatchClock | null | undefined): TimerView | null {
+export function useMatchClock(
+  clock: Pick<MatchClock, 'timer' | 'offsetMs'> | null | undefined,
+): TimerView | null {
   const [now, setNow] = useState(() => Date.now());
   const timer = clock?.timer ?? null;
   const offsetMs = clock?.offsetMs ?? 0;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { chooseCompetition, competitionsByOrder, type Season } from '@touchline/domain';
+import { chooseCompetition, competitionsByOrder, liveCompetitionIds, type Season } from '@touchline/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { brandingQueries } from '../api/branding';
 import { competitionQueries } from '../api/competitions';
@@ -118,10 +118,11 @@ export const scheduleLoader: Loader =
         ]);
         const season = defaultSeason(seasons, readStored(STORAGE_KEYS.season, asId, null));
         if (season === null) return;
-        const list = await queryClient.fetchQuery(
-          competitionQueries.list({ season, gameType: 'all', scope }),
-        );
-        const chosen = chooseCompetition(competitionsByOrder(list), stored);
+        const [list, live] = await Promise.all([
+          queryClient.fetchQuery(competitionQueries.list({ season, gameType: 'all', scope })),
+          queryClient.fetchQuery(matchQueries.live(scope)).catch(() => []),
+        ]);
+        const chosen = chooseCompetition(competitionsByOrder(list), stored, liveCompetitionIds(live));
         if (chosen && chosen._id !== stored) await prefetchTab(chosen._id);
       })(),
     );

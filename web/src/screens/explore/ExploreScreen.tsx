@@ -3,12 +3,13 @@ import { Crest } from '../../shell/Crest';
 import { AppLink } from '../../shell/links';
 import { ChildEntities } from './ChildEntities';
 import { Competitions } from './Competitions';
+import { LiveNow } from './LiveNow';
 import { RecentlyViewed } from './RecentlyViewed';
 import './explore.css';
 
 /**
  * Explore (spec 2.3 home start screen, 2.4): the branding, a way to the live scores, the
- * recently viewed row, the child entities of the current scope and its competitions by season.
+ * matches live now, the recently viewed row, the child entities of the current scope and its competitions by season.
  */
 export function ExploreScreen() {
   const { name, logoUrl } = useBranding();
@@ -29,6 +30,7 @@ export function ExploreScreen() {
           </svg>
         </AppLink>
       </header>
+      <LiveNow />
       <RecentlyViewed />
       <ChildEntities />
       <Competitions />

@@ -7,6 +7,8 @@ interface LogoSliderProps {
   label: string;
   /** The heading the buttons sit beside. */
   heading: ReactNode;
+  /** 'wide' for match cards: about one per view on a phone, two or three on wider screens. */
+  variant?: 'logos' | 'wide';
   children: ReactNode;
 }
 
@@ -16,7 +18,7 @@ interface LogoSliderProps {
  * does the work, so touch, trackpad and keyboard (tabbing to a card scrolls it into view) all
  * behave; smooth scrolling's duration is the browser's, close to the spec's 400 ms.
  */
-export function LogoSlider({ label, heading, children }: LogoSliderProps) {
+export function LogoSlider({ label, heading, variant = 'logos', children }: LogoSliderProps) {
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ canPrev: false, canNext: false });
 
@@ -55,7 +57,7 @@ export function LogoSlider({ label, heading, children }: LogoSliderProps) {
 
   const scrolls = edges.canPrev || edges.canNext;
   return (
-    <div className="slider">
+    <div className={variant === 'wide' ? 'slider slider--wide' : 'slider'}>
       <div className="slider__head">
         {heading}
         {scrolls && (

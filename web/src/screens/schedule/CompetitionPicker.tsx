@@ -7,6 +7,8 @@ import { Dialog } from './Dialog';
 interface CompetitionPickerProps {
   competitions: readonly CompetitionSummary[];
   selected: CompetitionSummary | null;
+  /** The ids of the competitions with a match under way: marked 'Live' in the list. */
+  live: ReadonlySet<number>;
   onSelect: (id: number) => void;
   disabled?: boolean;
 }
@@ -14,9 +16,16 @@ interface CompetitionPickerProps {
 /**
  * The competition pill (spec 2.5): the chosen competition's name, or 'All Competitions'; it
  * opens a searchable list with a clear button and a check mark on the chosen one. Arrow keys
- * move between the search box and the items.
+ * move between the search box and the items. A competition with a match under way is marked
+ * 'Live', and so is the pill while the chosen one is.
  */
-export function CompetitionPicker({ competitions, selected, onSelect, disabled }: CompetitionPickerProps) {
+export function CompetitionPicker({
+  competitions,
+  selected,
+  live,
+  onSelect,
+  disabled,
+}: CompetitionPickerProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -30,6 +39,7 @@ export function CompetitionPicker({ competitions, selected, onSelect, disabled }
       >
         <span className="visually-hidden">Competition: </span>
         <span className="competition-pill__name">{selected?.name ?? 'All Competitions'}</span>
+        {selected && live.has(selected._id) && <LiveMark />}
         <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true">
           <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
         </svg>
@@ -38,6 +48,7 @@ export function CompetitionPicker({ competitions, selected, onSelect, disabled }
         <CompetitionList
           competitions={competitions}
           selected={selected}
+          live={live}
           onSelect={(id) => {
             onSelect(id);
             setOpen(false);
@@ -52,6 +63,7 @@ export function CompetitionPicker({ competitions, selected, onSelect, disabled }
 function CompetitionList({
   competitions,
   selected,
+  live,
   onSelect,
   onClose,
 }: Omit<CompetitionPickerProps, 'disabled'> & { onClose: () => void }) {
@@ -111,6 +123,7 @@ function CompetitionList({
                     onClick={() => onSelect(competition._id)}
                   >
                     <span className="competition-list__name">{competition.name}</span>
+                    {live.has(competition._id) && <LiveMark />}
                     {current && (
                       <svg viewBox="0 0 24 24" width={20} height={20} className="competition-list__check">
                         <title>Selected</title>
@@ -131,5 +144,16 @@ function CompetitionList({
         )}
       </div>
     </Dialog>
+  );
+}
+
+/** 'Live' with a pulsing dot: the competition has a match under way. */
+function LiveMark() {
+  return (
+    <span className="live-mark">
+      <span className="live-mark__dot" aria-hidden="true" />
+      Live
+      <span className="visually-hidden">: a match is under way</span>
+    </span>
   );
 }

@@ -7,11 +7,13 @@ import {
   type MatchFilters,
   NO_FILTERS,
   roundOptions,
+  wantsLiveStream,
 } from '@touchline/domain';
 import { useEffect, useMemo } from 'react';
 import { competitionQueries } from '../../api/competitions';
 import { EMPTY, ERRORS, logFetchError } from '../../api/errors';
 import { matchQueries } from '../../api/matches';
+import { useCompetitionStreams } from '../../live/useCompetitionStreams';
 import { Loading } from '../../shell/StatusPanels';
 import { usePresentation } from '../../shell/useNationalSetup';
 import { EmptyState, useFailureText } from '../../ui/EmptyState';
@@ -29,7 +31,9 @@ interface MatchesViewProps {
 
 /**
  * The matches tab (spec 2.5): round pills, then the competition's matches grouped by round with
- * their byes, filtered by the filter sheet. A failed fetch stops here with the catalogue's message.
+ * their byes, filtered by the filter sheet. Scores, statuses and clocks arrive by the
+ * competition's live stream while a match is under way or near kick-off; nothing polls. A
+ * failed fetch stops here with the catalogue's message.
  */
 export function MatchesView({ competition, filters, onFilters }: MatchesViewProps) {
   const matches = useQuery(matchQueries.byCompetition(competition._id));
@@ -61,6 +65,8 @@ export function MatchesView({ competition, filters, onFilters }: MatchesViewProp
     [data, filters, pools],
   );
   useNearestRoundScroll(competition._id, data?.displays.result ? groups : null);
+  // One stream carries every match of the competition to these cards and rows.
+  useCompetitionStreams(data && wantsLiveStream(data.matches, new Date()) ? [competition._id] : []);
   const failureText = useFailureText(matches.error, ERRORS.matchesList);
 
   if (matches.isPending) return <Loading label="Loading matches…" />;

@@ -122,6 +122,7 @@ export function ScheduleScreen() {
         <CompetitionPicker
           competitions={choices.competitions}
           selected={competition}
+          live={choices.live}
           onSelect={choices.setCompetition}
           disabled={choices.loading || !choices.competitions.length}
         />

@@ -6,27 +6,39 @@ import { roundSectionId } from './MatchGroup';
 const AFTER_MOUNT_MS = 1000;
 const AFTER_FETCH_MS = 100;
 
-/** How many frames a scroll may take to settle before it stops correcting itself. */
-const MAX_SETTLE_FRAMES = 12;
+/** How many frames in a row the target must hold still before the page counts as settled. */
+const STILL_FRAMES = 8;
+/** The most frames (about 2 s) spent keeping the target in place. */
+const MAX_SETTLE_FRAMES = 120;
+/** What a fan does to scroll for themselves; the page then stops moving under them. */
+const FAN_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 /**
  * Scrolls an element to the top and keeps it there while the page settles. Rounds off screen are
- * laid out at an estimated height until they are near (content-visibility in matches.css), so the
- * rounds above the target take their real heights only as the page moves past them, and one jump
- * lands rounds away. Each frame the jump is made again, until the target stops moving.
+ * laid out at an estimated height until they are near (content-visibility in matches.css), so
+ * the rounds above the target take their real heights only once the page is there, a frame or
+ * two after the jump, and push the target down. Each frame the jump is made again, until the
+ * target has held still for a few frames in a row, or the fan scrolls for themselves.
  */
 function settleOn(id: string) {
   let frames = 0;
+  let still = 0;
   let lastTop = Number.NaN;
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    for (const type of FAN_INPUT) window.removeEventListener(type, stop);
+  };
+  for (const type of FAN_INPUT) window.addEventListener(type, stop, { passive: true });
   const step = () => {
     const element = document.getElementById(id);
-    if (!element) return;
+    if (stopped || !element) return stop();
     element.scrollIntoView({ behavior: 'auto', block: 'start' });
     const top = element.getBoundingClientRect().top;
-    if (Math.abs(top - lastTop) > 1 && frames++ < MAX_SETTLE_FRAMES) {
-      lastTop = top;
-      requestAnimationFrame(step);
-    }
+    still = Math.abs(top - lastTop) <= 1 ? still + 1 : 0;
+    lastTop = top;
+    if (still >= STILL_FRAMES || ++frames >= MAX_SETTLE_FRAMES) return stop();
+    requestAnimationFrame(step);
   };
   step();
 }

@@ -1,8 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { chooseCompetition, competitionsByOrder, type GameType, seasonsNewestFirst } from '@touchline/domain';
+import {
+  chooseCompetition,
+  competitionsByOrder,
+  type GameType,
+  liveCompetitionIds,
+  seasonsNewestFirst,
+} from '@touchline/domain';
 import { useEffect, useRef, useState } from 'react';
 import { competitionQueries } from '../../api/competitions';
 import { logFetchError } from '../../api/errors';
+import { matchQueries } from '../../api/matches';
 import { nationalQueries } from '../../api/national';
 import { useBranding } from '../../shell/branding';
 import { addRecentCompetition } from '../../state/recentCompetition';
@@ -10,6 +17,8 @@ import { useStoredCompetition, useStoredSeason } from '../../state/storage';
 import { defaultSeason } from '../loaders';
 
 export type GameTypeChoice = GameType | 'all';
+
+const NO_LIVE: ReadonlySet<number> = new Set();
 
 export const GAME_TYPES: readonly { value: GameTypeChoice; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -20,7 +29,8 @@ export const GAME_TYPES: readonly { value: GameTypeChoice; label: string }[] = [
 /**
  * The schedule's season, game type and competition (spec 2.5). Season and competition are
  * remembered; the competition list is the branded entity's, sorted by order. When the list
- * loads without the remembered competition, the first with public results is chosen.
+ * loads without the remembered competition, the first with public results and a match under
+ * way is chosen, else the first with public results.
  * Changing the season, game type or entity forgets the competition, so the choice starts over.
  */
 export function useScheduleChoices() {
@@ -36,7 +46,19 @@ export function useScheduleChoices() {
     enabled: season !== null && !brandingLoading,
     select: competitionsByOrder,
   });
-  const competition = competitions.data ? chooseCompetition(competitions.data, storedCompetition) : null;
+  // Which competitions have a match under way: the picker marks them, and a fan who has chosen
+  // nothing lands on one. Should it fail, the choice goes on without it.
+  const live = useQuery({
+    ...matchQueries.live(scope),
+    enabled: !brandingLoading,
+    select: liveCompetitionIds,
+  });
+  const remembered = competitions.data?.some((c) => c._id === storedCompetition) ?? false;
+  const waitsForLive = !remembered && live.isPending && !brandingLoading;
+  const competition =
+    competitions.data && !waitsForLive
+      ? chooseCompetition(competitions.data, storedCompetition, live.data)
+      : null;
 
   useEffect(() => {
     if (competition && competition._id !== storedCompetition) storeCompetition(competition._id);
@@ -72,6 +94,8 @@ export function useScheduleChoices() {
     },
     competitions: competitions.data ?? [],
     competition,
+    /** The ids of the competitions with a match under way. */
+    live: live.data ?? NO_LIVE,
     setCompetition: (id: number) => {
       storeCompetition(id);
       // A competition the fan picks is one they follow: it joins Explore's recently viewed row.
@@ -79,7 +103,8 @@ export function useScheduleChoices() {
       if (chosen) addRecentCompetition(chosen);
     },
     /** The list (or the seasons it depends on) is still on its way. */
-    loading: seasons.isPending || brandingLoading || (season !== null && competitions.isPending),
+    loading:
+      seasons.isPending || brandingLoading || (season !== null && (competitions.isPending || waitsForLive)),
     error: seasons.error ?? competitions.error,
     retry: () => {
       if (seasons.isError) void seasons.refetch();

@@ -23,7 +23,8 @@ interface RankingTableProps {
 
 /**
  * Players ranked on one event type: Rank, Name, Team, Played and the event's count. On a phone
- * the team goes under the player's name, so every column fits.
+ * the team shows under the player's name, so every column fits; a screen reader still hears the
+ * Team column, whose copy under the name is hidden from it.
  */
 export function RankingTable({
   source = 'competition',
@@ -67,7 +68,9 @@ export function RankingTable({
               <td className="data-table__num leaderboard-table__rank">{row.rank}</td>
               <th scope="row" className="leaderboard-table__name">
                 <PlayerName row={row} />
-                <span className="leaderboard-table__team-inline">{row.team.name}</span>
+                <span className="leaderboard-table__team-inline" aria-hidden="true">
+                  {row.team.name}
+                </span>
               </th>
               <td className="leaderboard-table__team">
                 <span className="data-table__team">
