@@ -5,16 +5,20 @@ import {
   COMPETITION_MESSAGES,
   type CompetitionFrame,
   type CompetitionPayload,
-  competitionChannel,
   LIVE_MESSAGES,
   type LiveFrame,
   type LivePayload,
-  liveChannels,
-  matchIdOfChannel,
   STREAM_ONLY_MESSAGES,
   type StreamOnlyMessageName,
 } from './live';
-import { isLiveMessageName, LIVE_MESSAGE_NAMES, type LiveMessageName } from './liveNames';
+import {
+  competitionChannel,
+  isLiveMessageName,
+  LIVE_MESSAGE_NAMES,
+  type LiveMessageName,
+  liveChannels,
+  matchIdOfChannel,
+} from './liveNames';
 import type { MatchEvent } from './match';
 
 const T0 = 1_700_000_000_000;

@@ -1,33 +1,8 @@
 import Type from 'typebox';
 import { EventTypeKind, MatchStatus, Nullable, SetScore, TimerState } from '../schemas/values';
 import { Ref } from './common';
-import type { LiveMessageName } from './liveNames';
+import type { LiveChannel, LiveMessageName } from './liveNames';
 import { MatchEvent, Scores } from './match';
-
-/** The three live channels of a match (spec 4), kept from the push service they replace. */
-export const liveChannels = (matchId: number) => ({
-  match: `match-${matchId}`,
-  timer: `match-timer-${matchId}`,
-  setScores: `match-setscores-${matchId}`,
-});
-
-/** A live channel of a match, by its key in `liveChannels`. */
-export type LiveChannel = keyof ReturnType<typeof liveChannels>;
-
-/**
- * The channel of a competition's own messages (its snapshot and reset) on the competition's
- * stream. The stream's other messages keep their match's channels (`liveChannels`).
- */
-export const competitionChannel = (competitionId: number) => `competition-${competitionId}`;
-
-/**
- * The match a channel of `liveChannels` belongs to, or null for any other channel (a
- * competition's included): how a client of a competition's stream tells its matches apart.
- */
-export function matchIdOfChannel(channel: string): number | null {
-  const found = /^match-(?:timer-|setscores-)?(\d+)$/.exec(channel);
-  return found ? Number(found[1]) : null;
-}
 
 /**
  * The envelope of every frame, before its name is known: the JSON of each SSE frame's `data:`
