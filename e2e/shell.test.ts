@@ -67,7 +67,8 @@ describe('web shell', () => {
     await page.goto('/tabs/explore');
     await tabBar(page).getByRole('link', { name: 'Search' }).click();
     await page.waitForURL('**/search');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Search');
+    // The address changes at once; the screen once its code has come.
+    await page.getByRole('heading', { level: 1, name: 'Search', exact: true }).waitFor();
 
     await tabBar(page).getByRole('link', { name: 'Explore' }).click();
     await page.waitForURL('**/tabs/explore');

@@ -5,11 +5,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_PREFIX, ErrorBody, NATIONAL_ID_HEADER, PRODUCT_NAME } from '@touchline/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import type { CachedBody } from './cache/body';
-import { DerivedCache } from './cache/derived';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type LiveOptions, livePlugin } from './live/plugin';
+import { type AnswersOptions, answersPlugin } from './plugins/answers';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -26,6 +25,8 @@ export interface AppOptions {
   closeDatabase?: boolean;
   logger?: FastifyServerOptions['logger'];
   live?: LiveOptions;
+  /** The public read cache (how long a version is trusted without a signal). */
+  answers?: AnswersOptions;
   /** Log every request (noisy; errors are always logged). */
   logRequests?: boolean;
   /** The weather service's clock and timings (tests fix the clock to the demo's moment). */
@@ -36,13 +37,6 @@ export type App = FastifyInstance;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Derived data, computed once per version of its inputs. One set per app. */
-    caches: {
-      ladders: DerivedCache<CachedBody>;
-      leaderboards: DerivedCache<CachedBody>;
-      /** The matches of a competition; fewer entries, as a big competition's list is large. */
-      matches: DerivedCache<CachedBody>;
-    };
     /** Match forecasts from the external service, cached per venue and day. */
     weather: WeatherService;
   }
@@ -91,14 +85,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     database: options.database,
     closeWithApp: options.closeDatabase ?? false,
   });
+  await app.register(livePlugin, options.live ?? {});
+  await app.register(answersPlugin, options.answers ?? {});
   await app.register(nationalPlugin);
   await app.register(authPlugin);
-  await app.register(livePlugin, options.live ?? {});
-  app.decorate('caches', {
-    ladders: new DerivedCache<CachedBody>(),
-    leaderboards: new DerivedCache<CachedBody>(),
-    matches: new DerivedCache<CachedBody>(200),
-  });
   app.decorate(
     'weather',
     createWeatherService({

@@ -68,15 +68,22 @@ export async function openTestDatabase(
 
 /**
  * The app on a private copy of the demo database. `overrides` adds to the config (say, a fake
- * forecast service) and sets the weather service's clock and timings.
+ * forecast service) and sets the weather service's clock and timings. Tests write around the
+ * API (straight to the database) and read at once, so the read cache trusts no version it
+ * remembers unless `answers` says otherwise (server/test/answers.test.ts does).
  */
 export async function startTestApp(
-  overrides: { config?: Partial<AppOptions['config']>; weather?: AppOptions['weather'] } = {},
+  overrides: {
+    config?: Partial<AppOptions['config']>;
+    weather?: AppOptions['weather'];
+    answers?: AppOptions['answers'];
+  } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const app = await buildApp({
     config: { webDir: '/nonexistent', nationalId: 14, ...overrides.config },
     database,
+    answers: overrides.answers ?? { trustMs: 0 },
     ...(overrides.weather ? { weather: overrides.weather } : {}),
   });
   await app.ready();

@@ -89,11 +89,11 @@ describe('GET /live/ladders/competition/:id', () => {
 
   it('should compute once per change of the results and reuse the ladder until then', async () => {
     const id = byName('VIC Premier Division')._id;
-    const cache = ctx.app.caches.ladders;
+    const cache = ctx.app.answers;
     const before = (await call(ctx, `/live/ladders/competition/${id}`)).body.data;
-    const computed = cache.computed;
+    const computed = cache.built;
     expect((await call(ctx, `/live/ladders/competition/${id}`)).body.data).toEqual(before);
-    expect(cache.computed).toBe(computed);
+    expect(cache.built).toBe(computed);
 
     // The bottom team wins its last result by a mile: the ladder must change at once.
     const bottom = before.teams.at(-1);
@@ -115,7 +115,7 @@ describe('GET /live/ladders/competition/:id', () => {
       .set(home ? { homeScore: 500, awayScore: 0 } : { homeScore: 0, awayScore: 500 })
       .where(eq(t.matches.id, match!.id));
     const after = (await call(ctx, `/live/ladders/competition/${id}`)).body.data;
-    expect(cache.computed).toBe(computed + 1);
+    expect(cache.built).toBe(computed + 1);
     const row = after.teams.find((r: any) => r._id === bottom._id);
     const oldScore = home ? match!.homeScore : match!.awayScore;
     expect(row.stats.pointsFor).toBe(bottom.stats.pointsFor - oldScore + 500);

@@ -37,13 +37,13 @@ afterAll(() => ctx.close());
 
 describe('GET /live/matches/competitions/:id › cache', () => {
   it('should build the list once and send the same bytes until the competition changes', async () => {
-    const cache = ctx.app.caches.matches;
+    const cache = ctx.app.answers;
     const url = `${API_PREFIX}/live/matches/competitions/${match.competitionId}`;
     const plain = await ctx.app.inject({ url, headers: { 'national-id': '14' } });
-    const computed = cache.computed;
+    const computed = cache.built;
     const again = await ctx.app.inject({ url, headers: { 'national-id': '14' } });
     const zipped = await ctx.app.inject({ url, headers: { 'national-id': '14', 'accept-encoding': 'gzip' } });
-    expect(cache.computed).toBe(computed);
+    expect(cache.built).toBe(computed);
     expect(again.body).toBe(plain.body);
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
@@ -56,7 +56,7 @@ describe('GET /live/matches/competitions/:id › cache', () => {
   it('should show a new score as soon as a scoring POST answers, and a removed one after the DELETE', async () => {
     const { headers } = await bearer(ctx, 7, 'match', match.id);
     const before = await listed();
-    const computed = ctx.app.caches.matches.computed;
+    const computed = ctx.app.answers.built;
     const posted = await send('POST', `/live/matches/${match.id}/scorings`, headers, {
       type: 1,
       isHomeTeam: true,
@@ -68,7 +68,7 @@ describe('GET /live/matches/competitions/:id › cache', () => {
     const { scores, event } = posted.json().data;
     expect(scores.homeTeam).toBe(before.scores.homeTeam + 6);
     expect((await listed()).scores).toEqual(scores);
-    expect(ctx.app.caches.matches.computed).toBe(computed + 1);
+    expect(ctx.app.answers.built).toBe(computed + 1);
 
     const removed = await send('DELETE', `/live/matches/${match.id}/events/${event._id}`, headers);
     expect(removed.statusCode).toBe(200);
@@ -125,11 +125,11 @@ describe('GET /live/matches/competitions/:id › cache', () => {
 
   it('should keep the list when a write leaves every row as it was', async () => {
     await list();
-    const computed = ctx.app.caches.matches.computed;
+    const computed = ctx.app.answers.built;
     const db = ctx.database.db;
     const [venue] = await db.select().from(t.venues).where(eq(t.venues.nationalId, 14)).limit(1);
     await db.update(t.venues).set({ name: venue!.name }).where(eq(t.venues.id, venue!.id));
     await list();
-    expect(ctx.app.caches.matches.computed).toBe(computed);
+    expect(ctx.app.answers.built).toBe(computed);
   });
 });

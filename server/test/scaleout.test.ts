@@ -49,15 +49,27 @@ class RelayBus implements Bus {
     relay.buses.add(this);
   }
 
-  async publish(matchId: number, position: number) {
-    this.emitter.emit('signal', matchId, position);
+  private send(event: string, ...args: number[]) {
+    this.emitter.emit(event, ...args);
     if (!this.connected) return;
     for (const bus of this.relay.buses)
-      if (bus !== this && bus.connected) setImmediate(() => bus.emitter.emit('signal', matchId, position));
+      if (bus !== this && bus.connected) setImmediate(() => bus.emitter.emit(event, ...args));
+  }
+
+  async publish(matchId: number, position: number) {
+    this.send('signal', matchId, position);
   }
 
   onSignal(handler: (matchId: number, position: number) => void) {
     this.emitter.on('signal', handler);
+  }
+
+  async publishChange(nationalId: number) {
+    this.send('change', nationalId);
+  }
+
+  onChange(handler: (nationalId: number) => void) {
+    this.emitter.on('change', handler);
   }
 
   onResync(handler: () => void) {
@@ -353,5 +365,46 @@ describe("live updates of a competition's stream across API nodes", () => {
     const [, added] = await pending;
     expect(added!.data.data.event._id).toBe(id);
     expect(performance.now() - written).toBeLessThan(7000);
+  });
+});
+
+describe('cached public reads across API nodes', () => {
+  /** Node B's match list of the competition: its ETag and the match's score there. */
+  const listOnB = async (etag?: string) => {
+    const response = await fetch(`${cluster.b}/competitions/${match.competitionId}`, {
+      headers: { 'national-id': '14', ...(etag ? { 'if-none-match': etag } : {}) },
+    });
+    if (response.status === 304) return { etag: etag!, score: null };
+    expect(response.status).toBe(200);
+    const listed = (await response.json()).data.matches.find((m: { _id: number }) => m._id === match.id);
+    return { etag: response.headers.get('etag')!, score: listed.scores.awayTeam as number };
+  };
+
+  /** Asks node B until its answer changes; resolves with how long that took. */
+  const untilChangedOnB = async (etag: string, since: number) => {
+    for (;;) {
+      const now = await listOnB(etag);
+      if (now.etag !== etag) return { ms: performance.now() - since, score: now.score };
+      if (performance.now() - since > 5000) throw new Error('node B still answers the old list after 5 s');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+
+  it("should change node B's cached list as soon as the bus signals a write on node A", async () => {
+    const before = await listOnB();
+    expect((await listOnB(before.etag)).score).toBeNull(); // 304: B has it cached
+    await scoreOnA(7);
+    const { ms, score } = await untilChangedOnB(before.etag, performance.now());
+    expect(score).toBe(before.score! + 3);
+    expect(ms, cluster.kind).toBeLessThan(500);
+  });
+
+  it("should change node B's cached list within a second when the write's signal is lost", async () => {
+    const before = await listOnB();
+    await scoreSilently(8);
+    const { ms, score } = await untilChangedOnB(before.etag, performance.now());
+    expect(score).toBe(before.score! + 3);
+    // The version book trusts a version it read for a second (AnswersOptions.trustMs).
+    expect(ms, cluster.kind).toBeLessThan(1500);
   });
 });

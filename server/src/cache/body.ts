@@ -5,20 +5,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+export type Encoding = 'br' | 'gzip';
+
+/** Bodies smaller than this go as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM = 1024;
+
 /**
  * A serialized JSON response body that is sent many times: it is compressed once per
  * encoding, on first demand, and the same bytes go to every client after that.
  */
 export class CachedBody {
-  private readonly encoded = new Map<'br' | 'gzip', Promise<Buffer>>();
+  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
 
   constructor(readonly json: string) {}
 
-  static of(data: unknown) {
-    return new CachedBody(JSON.stringify({ data }));
-  }
-
-  private bytes(encoding: 'br' | 'gzip'): Promise<Buffer> {
+  private bytes(encoding: Encoding): Promise<Buffer> {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
       const raw = Buffer.from(this.json);
@@ -33,18 +34,16 @@ export class CachedBody {
     return bytes;
   }
 
-  /** Sends the body in the best encoding the client accepts. */
-  async send(request: FastifyRequest, reply: FastifyReply) {
+  /** The best encoding the client accepts, or none for a small body. */
+  encodingFor(request: FastifyRequest): Encoding | null {
+    if (this.json.length < COMPRESS_FROM) return null;
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding =
-      this.json.length < 1024
-        ? null
-        : /\bbr\b/.test(accepted)
-          ? 'br'
-          : /\bgzip\b/.test(accepted)
-            ? 'gzip'
-            : null;
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  }
+
+  /** Sends the body in the encoding chosen by `encodingFor`. */
+  async send(reply: FastifyReply, encoding: Encoding | null) {
+    reply.type('application/json; charset=utf-8');
     if (!encoding) return reply.send(this.json);
     return reply.header('content-encoding', encoding).send(await this.bytes(encoding));
   }

@@ -8,6 +8,13 @@ export interface Bus {
   publish(matchId: number, position: number): Promise<void>;
   onSignal(handler: (matchId: number, position: number) => void): void;
   /**
+   * Tell every node that something of a national changed, so their cached answers are checked
+   * against the database at once rather than within a second. Nothing is lost with a signal:
+   * the versions are in the database.
+   */
+  publishChange(nationalId: number): Promise<void>;
+  onChange(handler: (nationalId: number) => void): void;
+  /**
    * Signals may have been missed (the bus has just (re)connected): the handler should re-read
    * every open feed. Buses that cannot miss signals need not implement it.
    */
@@ -32,6 +39,14 @@ export class LocalBus implements Bus {
 
   onSignal(handler: (matchId: number, position: number) => void) {
     this.emitter.on('signal', handler);
+  }
+
+  async publishChange(nationalId: number) {
+    this.emitter.emit('change', nationalId);
+  }
+
+  onChange(handler: (nationalId: number) => void) {
+    this.emitter.on('change', handler);
   }
 
   async close() {

@@ -12,7 +12,8 @@ export interface RedisBusOptions {
 
 /**
  * The bus between API nodes: Redis pub/sub on one channel. A message is only
- * `matchId:position:node`; each node reads what it missed from the database log, so a lost
+ * `matchId:position:node` (a match's log grew) or `national:id:node` (cached answers of the
+ * national may be out of date); each node reads what it missed from the database log, so a lost
  * message loses nothing (the hub also re-reads open feeds periodically). This node's own
  * signals are handed to its handlers directly, not through Redis. ioredis reconnects by
  * itself; after every (re)subscribe the handlers are told to re-read every open feed.
@@ -53,8 +54,14 @@ export class RedisBus implements Bus {
     this.publisher.on('ready', () => this.recovered());
     this.subscriber.on('message', (channel: string, message: string) => {
       if (channel !== this.channel) return;
-      const [matchId, position, node] = message.split(':');
+      const [first, second, node] = message.split(':');
       if (node === this.node) return;
+      if (first === 'national') {
+        const id = Number(second);
+        if (Number.isSafeInteger(id)) this.emitter.emit('change', id);
+        return;
+      }
+      const [matchId, position] = [first, second];
       const m = Number(matchId);
       const p = Number(position);
       if (Number.isSafeInteger(m) && Number.isSafeInteger(p)) this.emitter.emit('signal', m, p);
@@ -95,6 +102,18 @@ export class RedisBus implements Bus {
 
   onSignal(handler: (matchId: number, position: number) => void) {
     this.emitter.on('signal', handler);
+  }
+
+  async publishChange(nationalId: number) {
+    this.emitter.emit('change', nationalId);
+    if (this.closed) return;
+    this.publisher
+      .publish(this.channel, `national:${nationalId}:${this.node}`)
+      .catch((error: Error) => this.trouble(`Redis publish: ${error.message}`));
+  }
+
+  onChange(handler: (nationalId: number) => void) {
+    this.emitter.on('change', handler);
   }
 
   onResync(handler: () => void) {

@@ -1,9 +1,8 @@
 import { NATIONAL_ID_HEADER } from '@touchline/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import { nationals } from '../db/schema';
+import type { VersionBook } from '../cache/versions';
+import type { nationals } from '../db/schema';
 import { AppError } from '../errors';
 
 export type National = typeof nationals.$inferSelect;
@@ -14,19 +13,19 @@ declare module 'fastify' {
   }
 }
 
-const CACHE_MS = 5_000;
 const ID = /^[1-9]\d{0,8}$/;
 
 /**
  * Every API call names its national in the `national-id` header. This resolves it once per
- * request (nationals are cached briefly) and refuses a missing, malformed or unknown id, so
- * no route can run without a national to filter on.
+ * request and refuses a missing, malformed or unknown id, so no route can run without a
+ * national to filter on. The row comes from the version book: its catalogue version is the one
+ * cached answers are checked against, so an answer is never built from an older row than it
+ * says.
  */
 export const nationalPlugin = fp(async (app: FastifyInstance) => {
-  const cache = new Map<number, { national: National | null; at: number }>();
   app.decorateRequest('national', null as unknown as National);
   app.decorate('resolveNational', async (request: FastifyRequest) => {
-    request.national = await resolve(app.db, request.headers[NATIONAL_ID_HEADER], cache);
+    request.national = await resolve(app.versions, request.headers[NATIONAL_ID_HEADER]);
   });
 });
 
@@ -37,11 +36,7 @@ declare module 'fastify' {
   }
 }
 
-async function resolve(
-  db: Db,
-  header: string | string[] | undefined,
-  cache: Map<number, { national: National | null; at: number }>,
-) {
+async function resolve(versions: VersionBook, header: string | string[] | undefined) {
   if (header === undefined || header === '')
     throw new AppError(
       400,
@@ -56,12 +51,7 @@ async function resolve(
       `The '${NATIONAL_ID_HEADER}' header must be a positive whole number, not '${raw.slice(0, 40)}'`,
     );
   const id = Number(raw.trim());
-  const hit = cache.get(id);
-  let national = hit && Date.now() - hit.at < CACHE_MS ? hit.national : undefined;
-  if (national === undefined) {
-    national = (await db.select().from(nationals).where(eq(nationals.id, id)))[0] ?? null;
-    cache.set(id, { national, at: Date.now() });
-  }
+  const national = await versions.national(id);
   if (!national)
     throw new AppError(
       404,

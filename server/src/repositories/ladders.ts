@@ -1,5 +1,5 @@
 import type { LadderMatch, LadderTeamInput } from '@touchline/domain';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 
@@ -12,15 +12,6 @@ export interface LadderSource {
 }
 
 export const ladderRepository = {
-  /** The competition's results version, which triggers bump on every change. */
-  async version(db: Db, nationalId: number, competitionId: number): Promise<number | null> {
-    const [row] = await db
-      .select({ v: t.competitions.resultsVersion })
-      .from(t.competitions)
-      .where(and(eq(t.competitions.nationalId, nationalId), eq(t.competitions.id, competitionId)));
-    return row?.v ?? null;
-  },
-
   /** Teams, regular-round (and round-less) matches and adjustments of a competition. */
   async source(db: Db, nationalId: number, competitionId: number): Promise<LadderSource> {
     const [teams, matches, adjustments] = await Promise.all([
@@ -73,16 +64,6 @@ export const ladderRepository = {
         })),
       adjustments,
     };
-  },
-
-  /** Results versions of several competitions, for caches that span them. */
-  async versions(db: Db, nationalId: number, ids: number[]) {
-    if (!ids.length) return new Map<number, number>();
-    const rows = await db
-      .select({ id: t.competitions.id, v: t.competitions.resultsVersion })
-      .from(t.competitions)
-      .where(and(eq(t.competitions.nationalId, nationalId), inArray(t.competitions.id, ids)));
-    return new Map(rows.map((r) => [r.id, r.v]));
   },
 
   /** The result tables of an individual competition's events. */

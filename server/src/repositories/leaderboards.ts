@@ -99,12 +99,4 @@ export const leaderboardRepository = {
       rows.map((r) => [`${r.matchId}:${r.memberId}`, { teamId: r.teamId, shirtNum: r.shirtNum }]),
     );
   },
-
-  async membersVersion(db: Db, nationalId: number): Promise<number> {
-    const [row] = await db
-      .select({ v: t.nationals.membersVersion })
-      .from(t.nationals)
-      .where(eq(t.nationals.id, nationalId));
-    return row?.v ?? 0;
-  },
 };

@@ -8,17 +8,30 @@ export type EventRow = typeof t.events.$inferSelect;
 
 export const matchRepository = {
   /**
-   * The version of a competition's match list: its results version (triggers bump it when its
-   * matches, teams, rounds, officials, venues or entities change) and the national's members
-   * version (referees' names and privacy). Null for an unknown competition.
+   * The competitions a match's answers are built from: its own and, with `teams`, every
+   * competition either team plays in (a team's form spans them). Empty for an unknown match.
    */
-  async listVersion(db: Db, nationalId: number, competitionId: number): Promise<string | null> {
-    const [row] = await db
-      .select({ results: t.competitions.resultsVersion, members: t.nationals.membersVersion })
-      .from(t.competitions)
-      .innerJoin(t.nationals, eq(t.nationals.id, t.competitions.nationalId))
-      .where(and(eq(t.competitions.nationalId, nationalId), eq(t.competitions.id, competitionId)));
-    return row ? `${row.results}:${row.members}` : null;
+  async competitionsOf(db: Db, nationalId: number, id: number, options: { teams?: boolean } = {}) {
+    const [match] = await db
+      .select({
+        competitionId: t.matches.competitionId,
+        home: t.matches.homeTeamId,
+        away: t.matches.awayTeamId,
+      })
+      .from(t.matches)
+      .where(and(eq(t.matches.nationalId, nationalId), eq(t.matches.id, id)));
+    if (!match) return [];
+    const teams = [match.home, match.away].filter((team) => team != null);
+    const others =
+      options.teams && teams.length
+        ? await db
+            .selectDistinct({ id: t.competitionTeams.competitionId })
+            .from(t.competitionTeams)
+            .where(
+              and(eq(t.competitionTeams.nationalId, nationalId), inArray(t.competitionTeams.teamId, teams)),
+            )
+        : [];
+    return [...new Set([match.competitionId, ...others.map((c) => c.id)])];
   },
 
   async byId(db: Db, nationalId: number, id: number): Promise<MatchRow | null> {

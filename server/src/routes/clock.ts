@@ -109,6 +109,7 @@ export const clockRoutes: Routes = async (app) => {
   app.get(
     '/live/matches/:matchId/timer',
     {
+      config: { cache: false },
       schema: {
         tags,
         description:
@@ -141,6 +142,7 @@ export const clockRoutes: Routes = async (app) => {
   app.get(
     '/live/matches/:matchId/checkLiveTiming',
     {
+      config: { cache: false },
       schema: {
         tags,
         description: 'Whether live timing is on: the match has a clock and its status is a playing period.',

@@ -18,7 +18,15 @@ import {
 } from '../presenters/competition';
 import { competitionRepository as repo } from '../repositories/competitions';
 import { nationalRepository } from '../repositories/national';
-import { EntityFilter, NationalHeaders, type Routes, responses, SeasonQuery } from './shared';
+import {
+  catalogue,
+  EntityFilter,
+  NationalHeaders,
+  ofCompetition,
+  type Routes,
+  responses,
+  SeasonQuery,
+} from './shared';
 
 const MAX_IDS = 100;
 const MAX_ID = 2147483647;
@@ -40,6 +48,7 @@ export const competitionRoutes: Routes = async (app) => {
   app.get(
     '/live/competitions',
     {
+      config: { cache: 'catalogue' },
       schema: {
         tags,
         description:
@@ -59,22 +68,26 @@ export const competitionRoutes: Routes = async (app) => {
         response: responses(Type.Array(CompetitionSummary), 'Competitions'),
       },
     },
-    async ({ national, query }) => {
-      const entityIds = parseIds(query.entityIds) ?? [];
-      if (query.entityType && query.entityType !== 'national' && query.entityId)
-        entityIds.push(query.entityId);
-      const rows = await repo.list(app.db, national.id, {
-        season: query.season,
-        entityIds,
-        gameType: query.gameType,
+    async (request, reply) => {
+      const { national, query } = request;
+      return app.answer(request, reply, catalogue(request.national), async () => {
+        const entityIds = parseIds(query.entityIds) ?? [];
+        if (query.entityType && query.entityType !== 'national' && query.entityId)
+          entityIds.push(query.entityId);
+        const rows = await repo.list(app.db, national.id, {
+          season: query.season,
+          entityIds,
+          gameType: query.gameType,
+        });
+        return { data: (await repo.withTeams(app.db, national.id, rows)).map(presentCompetitionSummary) };
       });
-      return { data: (await repo.withTeams(app.db, national.id, rows)).map(presentCompetitionSummary) };
     },
   );
 
   app.get(
     '/live/competitions/:id',
     {
+      config: { cache: 'catalogue' },
       schema: {
         tags,
         headers: NationalHeaders,
@@ -82,20 +95,24 @@ export const competitionRoutes: Routes = async (app) => {
         response: responses(CompetitionDetail, 'A competition with its settings and ladder template'),
       },
     },
-    async ({ national, params }) => {
-      const competition = await repo.byId(app.db, national.id, params.id);
-      if (!competition) throw notFound(`competition ${params.id}`);
-      const [[entry], types] = await Promise.all([
-        repo.withTeams(app.db, national.id, [competition]),
-        nationalRepository.eventTypes(app.db, national.id),
-      ]);
-      return { data: presentCompetitionDetail(entry!, types) };
+    async (request, reply) => {
+      const { national, params } = request;
+      return app.answer(request, reply, ofCompetition(request.national, request.params.id), async () => {
+        const competition = await repo.byId(app.db, national.id, params.id);
+        if (!competition) throw notFound(`competition ${params.id}`);
+        const [[entry], types] = await Promise.all([
+          repo.withTeams(app.db, national.id, [competition]),
+          nationalRepository.eventTypes(app.db, national.id),
+        ]);
+        return { data: presentCompetitionDetail(entry!, types) };
+      });
     },
   );
 
   app.get(
     '/live/competitions/:id/events',
     {
+      config: { cache: 'catalogue' },
       schema: {
         tags,
         headers: NationalHeaders,
@@ -103,11 +120,14 @@ export const competitionRoutes: Routes = async (app) => {
         response: responses(CompetitionEvents, 'The scoring events of a competition'),
       },
     },
-    async ({ national, params }) => {
-      const competition = await repo.byId(app.db, national.id, params.id);
-      if (!competition) throw notFound(`competition ${params.id}`);
-      const types = await nationalRepository.eventTypes(app.db, national.id);
-      return { data: { scoringEvents: competitionScoringEvents(competition, types) } };
+    async (request, reply) => {
+      const { national, params } = request;
+      return app.answer(request, reply, catalogue(request.national), async () => {
+        const competition = await repo.byId(app.db, national.id, params.id);
+        if (!competition) throw notFound(`competition ${params.id}`);
+        const types = await nationalRepository.eventTypes(app.db, national.id);
+        return { data: { scoringEvents: competitionScoringEvents(competition, types) } };
+      });
     },
   );
 
@@ -150,6 +170,7 @@ export const competitionRoutes: Routes = async (app) => {
   app.get(
     '/live/custom-leaderboard',
     {
+      config: { cache: 'catalogue' },
       schema: {
         tags,
         description: 'Custom leaderboards, which group competitions, by season and entity.',
@@ -158,15 +179,20 @@ export const competitionRoutes: Routes = async (app) => {
         response: responses(Type.Array(CustomLeaderboard), 'Custom leaderboards'),
       },
     },
-    async ({ national, query }) => {
-      const entityIds =
-        query.entityType && query.entityType !== 'national' && query.entityId ? [query.entityId] : undefined;
-      const rows = await repo.customLeaderboards(app.db, national.id, { season: query.season, entityIds });
-      const competitions = await repo.list(app.db, national.id, {
-        ids: [...new Set(rows.flatMap((r) => r.competitionIds))],
+    async (request, reply) => {
+      const { national, query } = request;
+      return app.answer(request, reply, catalogue(request.national), async () => {
+        const entityIds =
+          query.entityType && query.entityType !== 'national' && query.entityId
+            ? [query.entityId]
+            : undefined;
+        const rows = await repo.customLeaderboards(app.db, national.id, { season: query.season, entityIds });
+        const competitions = await repo.list(app.db, national.id, {
+          ids: [...new Set(rows.flatMap((r) => r.competitionIds))],
+        });
+        const names = new Map(competitions.map((c) => [c.id, c.name]));
+        return { data: rows.map((row) => presentCustomLeaderboard(row, names)) };
       });
-      const names = new Map(competitions.map((c) => [c.id, c.name]));
-      return { data: rows.map((row) => presentCustomLeaderboard(row, names)) };
     },
   );
 };

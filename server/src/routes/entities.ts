@@ -19,7 +19,7 @@ import { entityRepository } from '../repositories/entities';
 import { load } from '../repositories/lookups';
 import { nationalRepository } from '../repositories/national';
 import { teamRepository } from '../repositories/teams';
-import { EntityFilter, NationalHeaders, type Routes, responses, SeasonQuery } from './shared';
+import { catalogue, EntityFilter, NationalHeaders, type Routes, responses, SeasonQuery } from './shared';
 
 const LEVEL_OF: Record<DirectChild, EntityLevel> = {
   states: 'state',
@@ -60,6 +60,7 @@ export const entityRoutes: Routes = async (app) => {
     app.get(
       `/live/${plural}`,
       {
+        config: { cache: 'catalogue' },
         schema: {
           tags,
           description: `The ${plural} of the national, or those inside the entity named by entityType and entityId.`,
@@ -68,15 +69,18 @@ export const entityRoutes: Routes = async (app) => {
           response: responses(EntityList, `A list of ${plural}`),
         },
       },
-      async ({ national, query }) => {
-        const within =
-          query.entityType && query.entityType !== 'national' && query.entityId ? query.entityId : null;
-        if (
-          within != null &&
-          (await load.entities(app.db, national.id, [within])).get(within)?.level !== query.entityType
-        )
-          throw notFound(`${query.entityType} ${within}`);
-        return { data: await listEntities(app.db, national, LEVEL_OF[plural], within, query.season) };
+      async (request, reply) => {
+        const { national, query } = request;
+        return app.answer(request, reply, catalogue(request.national), async () => {
+          const within =
+            query.entityType && query.entityType !== 'national' && query.entityId ? query.entityId : null;
+          if (
+            within != null &&
+            (await load.entities(app.db, national.id, [within])).get(within)?.level !== query.entityType
+          )
+            throw notFound(`${query.entityType} ${within}`);
+          return { data: await listEntities(app.db, national, LEVEL_OF[plural], within, query.season) };
+        });
       },
     );
   }
@@ -90,6 +94,7 @@ export const entityRoutes: Routes = async (app) => {
     app.get(
       `/live/${level}s/:id`,
       {
+        config: { cache: 'catalogue' },
         schema: {
           tags,
           description: `A ${level} with its competitions (of a season, or all) and its children (presentation.${childKey}).`,
@@ -99,15 +104,18 @@ export const entityRoutes: Routes = async (app) => {
           response: responses(PAGES[level], `The ${level} page`),
         },
       },
-      async ({ national, params, query }) => {
-        const entity = await entityRepository.byId(app.db, national.id, level, params.id);
-        if (!entity) throw notFound(`${level} ${params.id}`);
-        const child = national.presentation[childKey];
-        const [competitions, children] = await Promise.all([
-          competitionsOf(app.db, national, entity.id, query.season),
-          listEntities(app.db, national, LEVEL_OF[child], entity.id, query.season),
-        ]);
-        return { data: { [level]: presentEntity(entity), competitions, [child]: children } as never };
+      async (request, reply) => {
+        const { national, params, query } = request;
+        return app.answer(request, reply, catalogue(request.national), async () => {
+          const entity = await entityRepository.byId(app.db, national.id, level, params.id);
+          if (!entity) throw notFound(`${level} ${params.id}`);
+          const child = national.presentation[childKey];
+          const [competitions, children] = await Promise.all([
+            competitionsOf(app.db, national, entity.id, query.season),
+            listEntities(app.db, national, LEVEL_OF[child], entity.id, query.season),
+          ]);
+          return { data: { [level]: presentEntity(entity), competitions, [child]: children } as never };
+        });
       },
     );
   }
@@ -115,6 +123,7 @@ export const entityRoutes: Routes = async (app) => {
   app.get(
     '/live/clubs/:id',
     {
+      config: { cache: 'catalogue' },
       schema: {
         tags,
         description: 'A club with its teams and competitions (of a season, or all).',
@@ -124,25 +133,28 @@ export const entityRoutes: Routes = async (app) => {
         response: responses(ClubPage, 'The club page'),
       },
     },
-    async ({ national, params, query }) => {
-      const club = await entityRepository.byId(app.db, national.id, 'club', params.id);
-      if (!club) throw notFound(`club ${params.id}`);
-      const [teams, competitions] = await Promise.all([
-        teamRepository.ofClub(app.db, national.id, club.id, query.season),
-        competitionsOf(app.db, national, club.id, query.season),
-      ]);
-      const entities = await load.entities(
-        app.db,
-        national.id,
-        teams.flatMap((team) => team.ancestors),
-      );
-      return {
-        data: {
-          club: presentEntity(club),
-          teams: teams.map((team) => presentTeamSummary(team, entities, national)),
-          competitions,
-        },
-      };
+    async (request, reply) => {
+      const { national, params, query } = request;
+      return app.answer(request, reply, catalogue(request.national), async () => {
+        const club = await entityRepository.byId(app.db, national.id, 'club', params.id);
+        if (!club) throw notFound(`club ${params.id}`);
+        const [teams, competitions] = await Promise.all([
+          teamRepository.ofClub(app.db, national.id, club.id, query.season),
+          competitionsOf(app.db, national, club.id, query.season),
+        ]);
+        const entities = await load.entities(
+          app.db,
+          national.id,
+          teams.flatMap((team) => team.ancestors),
+        );
+        return {
+          data: {
+            club: presentEntity(club),
+            teams: teams.map((team) => presentTeamSummary(team, entities, national)),
+            competitions,
+          },
+        };
+      });
     },
   );
 };

@@ -1,25 +1,24 @@
 import { combinedStandings, Id, LadderResponse, ladderTable, SportLadderResponse } from '@touchline/domain';
 import Type from 'typebox';
-import { CachedBody } from '../cache/body';
 import { ladderIsPublic, loadLadder, presentLadder } from '../commands/computeLadder';
 import { notFound } from '../errors';
 import { competitionRepository } from '../repositories/competitions';
 import { ladderRepository } from '../repositories/ladders';
-import { NationalHeaders, type Routes, responses } from './shared';
+import { NationalHeaders, ofCompetition, type Routes, responses } from './shared';
 
 const Params = Type.Object({ competitionId: Id });
 
 /**
  * Ladders. Each is computed once per change of its competition's results (triggers bump the
- * competition's results version) and the serialized body is reused until the next change.
+ * competition's results version) and its answer reused until the next change.
  */
 export const ladderRoutes: Routes = async (app) => {
   const tags = ['Ladders and leaderboards'];
-  const cache = app.caches.ladders;
 
   app.get(
     '/live/ladders/competition/:competitionId',
     {
+      config: { cache: 'live' },
       schema: {
         tags,
         description:
@@ -30,21 +29,25 @@ export const ladderRoutes: Routes = async (app) => {
       },
     },
     async (request, reply) => {
-      const { national, params } = request;
-      const version = await ladderRepository.version(app.db, national.id, params.competitionId);
-      if (version === null) throw notFound(`competition ${params.competitionId}`);
-      const body = await cache.get(`${national.id}:${params.competitionId}`, String(version), async () => {
-        const competition = (await competitionRepository.byId(app.db, national.id, params.competitionId))!;
-        const { ladder, images } = await loadLadder(app.db, national.id, competition);
-        return CachedBody.of(presentLadder(competition, ladder, images));
-      });
-      return body.send(request, reply);
+      return app.answer(
+        request,
+        reply,
+        ofCompetition(request.national, request.params.competitionId),
+        async () => {
+          const { national, params } = request;
+          const competition = await competitionRepository.byId(app.db, national.id, params.competitionId);
+          if (!competition) throw notFound(`competition ${params.competitionId}`);
+          const { ladder, images } = await loadLadder(app.db, national.id, competition);
+          return { data: presentLadder(competition, ladder, images) };
+        },
+      );
     },
   );
 
   app.get(
     '/live/ladders/competition/:competitionId/sport',
     {
+      config: { cache: 'live' },
       schema: {
         tags,
         description:
@@ -55,16 +58,16 @@ export const ladderRoutes: Routes = async (app) => {
       },
     },
     async (request, reply) => {
-      const { national, params } = request;
-      const version = await ladderRepository.version(app.db, national.id, params.competitionId);
-      if (version === null) throw notFound(`competition ${params.competitionId}`);
-      const body = await cache.get(
-        `sport:${national.id}:${params.competitionId}`,
-        String(version),
+      return app.answer(
+        request,
+        reply,
+        ofCompetition(request.national, request.params.competitionId),
         async () => {
-          const competition = (await competitionRepository.byId(app.db, national.id, params.competitionId))!;
+          const { national, params } = request;
+          const competition = await competitionRepository.byId(app.db, national.id, params.competitionId);
+          if (!competition) throw notFound(`competition ${params.competitionId}`);
           if (!ladderIsPublic(competition))
-            return CachedBody.of({ tableData: { label: competition.name, headers: [], rows: [] } });
+            return { data: { tableData: { label: competition.name, headers: [], rows: [] } } };
           const tables = await ladderRepository.tables(app.db, national.id, competition.id);
           const tableData = tables.length
             ? combinedStandings(competition.name, tables)
@@ -72,10 +75,9 @@ export const ladderRoutes: Routes = async (app) => {
                 competition.name,
                 (await loadLadder(app.db, national.id, competition)).ladder.teams,
               );
-          return CachedBody.of({ tableData });
+          return { data: { tableData } };
         },
       );
-      return body.send(request, reply);
     },
   );
 };

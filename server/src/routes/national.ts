@@ -9,7 +9,7 @@ import {
 import Type from 'typebox';
 import { AppError } from '../errors';
 import { nationalRepository as repo } from '../repositories/national';
-import { NationalHeaders, type Routes, responses } from './shared';
+import { catalogue, NationalHeaders, type Routes, responses } from './shared';
 
 const LEVELS = ['state', 'association', 'club'];
 
@@ -20,71 +20,92 @@ export const nationalRoutes: Routes = async (app) => {
   app.get(
     '/live/nationals/presentation',
     {
+      config: { cache: 'catalogue' },
       schema: {
         tags,
         headers: NationalHeaders,
         response: responses(PresentationResponse, 'Presentation settings'),
       },
     },
-    async ({ national: n }) => ({
-      data: {
-        ...n.presentation,
-        nationalId: n.id,
-        name: n.name,
-        meta: n.meta,
-        timezone: n.timezone,
-        settings: n.settings,
-      },
-    }),
+    async (request, reply) => {
+      const { national: n } = request;
+      return app.answer(request, reply, catalogue(request.national), async () => ({
+        data: {
+          ...n.presentation,
+          nationalId: n.id,
+          name: n.name,
+          meta: n.meta,
+          timezone: n.timezone,
+          settings: n.settings,
+        },
+      }));
+    },
   );
 
   app.get(
     '/live/nationals/events',
     {
+      config: { cache: 'catalogue' },
       schema: {
         tags,
         headers: NationalHeaders,
         response: responses(NationalEvents, 'Scoring and movement types'),
       },
     },
-    async ({ national }) => {
-      const types = await repo.eventTypes(app.db, national.id);
-      return {
-        data: {
-          scoringEvents: types.filter((e) => e.kind === 'scoring').map(normaliseEventType),
-          playerMovements: types.filter((e) => e.kind === 'movement').map(normaliseEventType),
-          timezone: national.timezone,
-        },
-      };
+    async (request, reply) => {
+      const { national } = request;
+      return app.answer(request, reply, catalogue(request.national), async () => {
+        const types = await repo.eventTypes(app.db, national.id);
+        return {
+          data: {
+            scoringEvents: types.filter((e) => e.kind === 'scoring').map(normaliseEventType),
+            playerMovements: types.filter((e) => e.kind === 'movement').map(normaliseEventType),
+            timezone: national.timezone,
+          },
+        };
+      });
     },
   );
 
   app.get(
     '/live/seasons',
     {
+      config: { cache: 'catalogue' },
       schema: {
         tags,
         headers: NationalHeaders,
         response: responses(Type.Array(Season), 'Seasons, newest first'),
       },
     },
-    async ({ national }) => ({
-      data: (await repo.seasons(app.db, national.id)).map((s) => ({
-        _id: s.id,
-        currentSeason: s.currentSeason,
-      })),
-    }),
+    async (request, reply) => {
+      const { national } = request;
+      return app.answer(request, reply, catalogue(request.national), async () => ({
+        data: (await repo.seasons(app.db, national.id)).map((s) => ({
+          _id: s.id,
+          currentSeason: s.currentSeason,
+        })),
+      }));
+    },
   );
 
   app.get(
     '/live/nationals/modules',
-    { schema: { tags, headers: NationalHeaders, response: responses(ModulesResponse, 'Enabled modules') } },
-    async ({ national }) => ({ data: national.modules }),
+    {
+      config: { cache: 'catalogue' },
+      schema: { tags, headers: NationalHeaders, response: responses(ModulesResponse, 'Enabled modules') },
+    },
+    async (request, reply) => {
+      const { national } = request;
+      return app.answer(request, reply, catalogue(request.national), async () => ({
+        data: national.modules,
+      }));
+    },
   );
 
   app.get(
     '/portal/national/get/slug-details',
     {
+      config: { cache: 'catalogue' },
       schema: {
         tags,
         description:
@@ -101,27 +122,30 @@ export const nationalRoutes: Routes = async (app) => {
         response: responses(SlugDetails, 'The branded entity'),
       },
     },
-    async ({ national, query }) => {
-      const [level, name] = query.slugs.split(',').map((s) => s.trim()) as [string, string];
-      if (!LEVELS.includes(level))
-        throw new AppError(
-          400,
-          'BAD_LEVEL',
-          `entityLevel must be state, association or club, not '${level}'`,
-        );
-      const entity = await repo.entityBySlug(app.db, national.id, level, name);
-      if (!entity) throw new AppError(404, 'NO_DATA', 'No data found');
-      if (!entity.meta.primaryColor && !entity.meta.secondaryColor && !entity.meta.imgUrl)
-        throw new AppError(404, 'NO_META', 'No meta data found');
-      return {
-        data: {
-          _id: entity.id,
-          entityLevel: entity.level,
-          name: entity.name,
-          meta: { ...entity.meta, name: entity.meta.name ?? entity.name, slug: entity.slug },
-          parentId: entity.parentId,
-        },
-      };
+    async (request, reply) => {
+      const { national, query } = request;
+      return app.answer(request, reply, catalogue(request.national), async () => {
+        const [level, name] = query.slugs.split(',').map((s) => s.trim()) as [string, string];
+        if (!LEVELS.includes(level))
+          throw new AppError(
+            400,
+            'BAD_LEVEL',
+            `entityLevel must be state, association or club, not '${level}'`,
+          );
+        const entity = await repo.entityBySlug(app.db, national.id, level, name);
+        if (!entity) throw new AppError(404, 'NO_DATA', 'No data found');
+        if (!entity.meta.primaryColor && !entity.meta.secondaryColor && !entity.meta.imgUrl)
+          throw new AppError(404, 'NO_META', 'No meta data found');
+        return {
+          data: {
+            _id: entity.id,
+            entityLevel: entity.level,
+            name: entity.name,
+            meta: { ...entity.meta, name: entity.meta.name ?? entity.name, slug: entity.slug },
+            parentId: entity.parentId,
+          },
+        };
+      });
     },
   );
 };

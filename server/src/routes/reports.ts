@@ -28,6 +28,7 @@ export const reportRoutes: Routes = async (app) => {
   app.get(
     '/live/matches/:matchId/match-report',
     {
+      config: { cache: false },
       schema: {
         tags,
         description:
@@ -47,6 +48,7 @@ export const reportRoutes: Routes = async (app) => {
     app.get(
       `/live/matches/:matchId/player-list-report/${side}`,
       {
+        config: { cache: false },
         schema: {
           tags,
           description: `The ${side === 'homeTeam' ? 'home' : 'away'} team's member list for a match as a pdfmake document definition.`,

@@ -3,7 +3,7 @@ import Type from 'typebox';
 import { notFound } from '../errors';
 import { presentResultGroup } from '../presenters/resultGroup';
 import { resultGroupRepository as repo } from '../repositories/resultGroups';
-import { NationalHeaders, type Routes, responses } from './shared';
+import { catalogue, NationalHeaders, type Routes, responses } from './shared';
 
 /** Multi-sport result groups. */
 export const resultGroupRoutes: Routes = async (app) => {
@@ -12,21 +12,25 @@ export const resultGroupRoutes: Routes = async (app) => {
   app.get(
     '/livescores/result-groups',
     {
+      config: { cache: 'catalogue' },
       schema: {
         tags,
         headers: NationalHeaders,
         response: responses(Type.Array(ResultGroup), 'Result groups by order'),
       },
     },
-    async (request) => {
-      const rows = await repo.list(app.db, request.national.id);
-      return { data: rows.map(presentResultGroup) };
+    async (request, reply) => {
+      return app.answer(request, reply, catalogue(request.national), async () => {
+        const rows = await repo.list(app.db, request.national.id);
+        return { data: rows.map(presentResultGroup) };
+      });
     },
   );
 
   app.get(
     '/livescores/result-groups/:id',
     {
+      config: { cache: 'catalogue' },
       schema: {
         tags,
         headers: NationalHeaders,
@@ -34,10 +38,12 @@ export const resultGroupRoutes: Routes = async (app) => {
         response: responses(ResultGroup, 'A result group'),
       },
     },
-    async (request) => {
-      const row = await repo.byId(app.db, request.national.id, request.params.id);
-      if (!row) throw notFound(`result group ${request.params.id}`);
-      return { data: presentResultGroup(row) };
+    async (request, reply) => {
+      return app.answer(request, reply, catalogue(request.national), async () => {
+        const row = await repo.byId(app.db, request.national.id, request.params.id);
+        if (!row) throw notFound(`result group ${request.params.id}`);
+        return { data: presentResultGroup(row) };
+      });
     },
   );
 };

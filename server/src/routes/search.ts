@@ -3,7 +3,7 @@ import Type from 'typebox';
 import { presentCompetitionSummary } from '../presenters/competition';
 import { competitionRepository } from '../repositories/competitions';
 import { searchNames } from '../repositories/search';
-import { EntityFilter, NationalHeaders, QueryText, type Routes, responses } from './shared';
+import { catalogue, EntityFilter, NationalHeaders, QueryText, type Routes, responses } from './shared';
 
 const PER_TYPE = 20;
 
@@ -12,6 +12,7 @@ export const searchRoutes: Routes = async (app) => {
   app.get(
     '/live/search',
     {
+      config: { cache: 'catalogue' },
       schema: {
         tags: ['Search'],
         description: `Names containing the text, case-insensitively: up to ${PER_TYPE} of each type. An empty search returns nothing. With entityType and entityId, only results inside that entity.`,
@@ -20,43 +21,46 @@ export const searchRoutes: Routes = async (app) => {
         response: responses(Type.Array(SearchResult), 'Results, grouped by type'),
       },
     },
-    async ({ national, query }) => {
-      const text = query.search?.trim() ?? '';
-      if (!text) return { data: [] };
-      const entityId = query.entityType && query.entityType !== 'national' ? query.entityId : undefined;
-      const found = await searchNames(app.db, national.id, text, PER_TYPE, entityId);
-      const competitions = await competitionRepository.withTeams(app.db, national.id, found.competitions);
-      const results: SearchResult[] = [];
-      for (const team of found.teams)
-        results.push({
-          _id: team.id,
-          type: 'team',
-          name: team.name,
-          season: team.season,
-          meta: { imgUrl: team.meta.imgUrl ?? null },
-        });
-      for (const level of ['club', 'association', 'state'] as const)
-        for (const e of found.entities.filter((x) => x.level === level).slice(0, PER_TYPE))
+    async (request, reply) => {
+      const { national, query } = request;
+      return app.answer(request, reply, catalogue(request.national), async () => {
+        const text = query.search?.trim() ?? '';
+        if (!text) return { data: [] };
+        const entityId = query.entityType && query.entityType !== 'national' ? query.entityId : undefined;
+        const found = await searchNames(app.db, national.id, text, PER_TYPE, entityId);
+        const competitions = await competitionRepository.withTeams(app.db, national.id, found.competitions);
+        const results: SearchResult[] = [];
+        for (const team of found.teams)
           results.push({
-            _id: e.id,
-            type: level,
-            name: e.name,
-            season: null,
-            meta: { ...e.meta, imgUrl: e.meta.imgUrl ?? null, slug: e.slug },
+            _id: team.id,
+            type: 'team',
+            name: team.name,
+            season: team.season,
+            meta: { imgUrl: team.meta.imgUrl ?? null },
           });
-      for (const entry of competitions) {
-        const c = presentCompetitionSummary(entry);
-        results.push({
-          _id: c._id,
-          type: 'competition',
-          name: c.name,
-          season: c.season,
-          meta: c.meta,
-          matchCount: c.matchCount,
-          teams: c.teams.map(({ _id, name, imgUrl }) => ({ _id, name, imgUrl })),
-        });
-      }
-      return { data: results };
+        for (const level of ['club', 'association', 'state'] as const)
+          for (const e of found.entities.filter((x) => x.level === level).slice(0, PER_TYPE))
+            results.push({
+              _id: e.id,
+              type: level,
+              name: e.name,
+              season: null,
+              meta: { ...e.meta, imgUrl: e.meta.imgUrl ?? null, slug: e.slug },
+            });
+        for (const entry of competitions) {
+          const c = presentCompetitionSummary(entry);
+          results.push({
+            _id: c._id,
+            type: 'competition',
+            name: c.name,
+            season: c.season,
+            meta: c.meta,
+            matchCount: c.matchCount,
+            teams: c.teams.map(({ _id, name, imgUrl }) => ({ _id, name, imgUrl })),
+          });
+        }
+        return { data: results };
+      });
     },
   );
 };

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, Id, NATIONAL_ID_HEADER } from '@touchline/domain';
 import Type from 'typebox';
+import type { Scope } from '../cache/versions';
+import type { Db } from '../db/client';
+import { matchRepository } from '../repositories/matches';
 
 export type Routes = FastifyPluginAsyncTypebox;
 
@@ -45,3 +48,39 @@ export const EntityFilter = {
 /** Free text from a query: no NUL characters, which PostgreSQL cannot store or search. */
 export const QueryText = (maxLength: number, description?: string) =>
   Type.String({ maxLength, pattern: '^[^\\u0000]*$', ...(description ? { description } : {}) });
+
+/** What a cached public read is built from (see cache/versions.ts): the national's catalogue… */
+export const catalogue = (national: { id: number }): Scope[] => [
+  { kind: 'catalogue', nationalId: national.id },
+];
+
+/** …and one competition's results… */
+export const ofCompetition = (national: { id: number }, competitionId: number): Scope[] => [
+  ...catalogue(national),
+  { kind: 'competition', nationalId: national.id, competitionId },
+];
+
+/** …or every competition's results. */
+export const ofAllResults = (national: { id: number }): Scope[] => [
+  ...catalogue(national),
+  { kind: 'results', nationalId: national.id },
+];
+
+/**
+ * What an answer about one match is built from: its competition's results and, with `teams`,
+ * those of every competition its teams play in (the match centre's form).
+ */
+export async function matchScopes(
+  db: Db,
+  national: { id: number },
+  matchId: number,
+  options: { teams?: boolean } = {},
+): Promise<Scope[]> {
+  const competitions = await matchRepository.competitionsOf(db, national.id, matchId, options);
+  return [
+    ...catalogue(national),
+    ...competitions.map(
+      (competitionId): Scope => ({ kind: 'competition', nationalId: national.id, competitionId }),
+    ),
+  ];
+}

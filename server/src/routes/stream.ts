@@ -12,7 +12,7 @@ import { NationalHeaders, type Routes } from './shared';
 
 const FINAL = new Set(['final', 'forfeit', 'washout']);
 const SSE_HEAD = Buffer.from(
-  'HTTP/1.1 200 OK\r\ncontent-type: text/event-stream; charset=utf-8\r\ncache-control: no-cache, no-transform\r\n' +
+  'HTTP/1.1 200 OK\r\ncontent-type: text/event-stream; charset=utf-8\r\ncache-control: no-store, no-transform\r\n' +
     'connection: close\r\nx-accel-buffering: no\r\n\r\n',
 );
 
@@ -64,6 +64,7 @@ export const streamRoutes: Routes = async (app) => {
   app.get(
     '/live/matches/:matchId/stream',
     {
+      config: { cache: false },
       schema: {
         tags: ['Live updates'],
         description:
@@ -110,6 +111,7 @@ export const streamRoutes: Routes = async (app) => {
   app.get(
     '/live/competitions/:id/stream',
     {
+      config: { cache: false },
       schema: {
         tags: ['Live updates'],
         description:

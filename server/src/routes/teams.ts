@@ -9,7 +9,16 @@ import { load } from '../repositories/lookups';
 import { loadMatchContext } from '../repositories/matchContext';
 import { matchRepository } from '../repositories/matches';
 import { memberRepository, teamRepository } from '../repositories/teams';
-import { EntityFilter, NationalHeaders, QueryText, type Routes, responses, SeasonQuery } from './shared';
+import {
+  catalogue,
+  EntityFilter,
+  NationalHeaders,
+  ofAllResults,
+  QueryText,
+  type Routes,
+  responses,
+  SeasonQuery,
+} from './shared';
 
 /** Team search, team pages and member pages. */
 export const teamRoutes: Routes = async (app) => {
@@ -18,6 +27,7 @@ export const teamRoutes: Routes = async (app) => {
   app.get(
     '/live/teams',
     {
+      config: { cache: 'catalogue' },
       schema: {
         tags,
         description: `Teams by name (case-insensitive, anywhere in the name), season and entity. \`limit\` above ${TEAM_SEARCH_PAGE_SIZE} is clamped to ${TEAM_SEARCH_PAGE_SIZE}.`,
@@ -32,37 +42,41 @@ export const teamRoutes: Routes = async (app) => {
         response: { ...responses(TeamsPage, 'A page of teams'), 200: TeamsPage },
       },
     },
-    async ({ national, query }) => {
-      const page = query.page ?? 1;
-      const limit = Math.min(query.limit ?? TEAM_SEARCH_PAGE_SIZE, TEAM_SEARCH_PAGE_SIZE);
-      const entityId = query.entityType && query.entityType !== 'national' ? query.entityId : undefined;
-      const { rows, total } = await teamRepository.page(app.db, national.id, {
-        page,
-        limit,
-        search: query.search,
-        season: query.season,
-        entityId,
-      });
-      const entities = await load.entities(
-        app.db,
-        national.id,
-        rows.flatMap((team) => team.ancestors),
-      );
-      return {
-        data: rows.map((team) => presentTeamSummary(team, entities, national)),
-        pagination: {
+    async (request, reply) => {
+      const { national, query } = request;
+      return app.answer(request, reply, catalogue(request.national), async () => {
+        const page = query.page ?? 1;
+        const limit = Math.min(query.limit ?? TEAM_SEARCH_PAGE_SIZE, TEAM_SEARCH_PAGE_SIZE);
+        const entityId = query.entityType && query.entityType !== 'national' ? query.entityId : undefined;
+        const { rows, total } = await teamRepository.page(app.db, national.id, {
           page,
           limit,
-          totalCount: total,
-          totalPages: Math.max(1, Math.ceil(total / limit)),
-        },
-      };
+          search: query.search,
+          season: query.season,
+          entityId,
+        });
+        const entities = await load.entities(
+          app.db,
+          national.id,
+          rows.flatMap((team) => team.ancestors),
+        );
+        return {
+          data: rows.map((team) => presentTeamSummary(team, entities, national)),
+          pagination: {
+            page,
+            limit,
+            totalCount: total,
+            totalPages: Math.max(1, Math.ceil(total / limit)),
+          },
+        };
+      });
     },
   );
 
   app.get(
     '/live/teams/:id',
     {
+      config: { cache: 'live' },
       schema: {
         tags,
         description:
@@ -72,52 +86,57 @@ export const teamRoutes: Routes = async (app) => {
         response: responses(TeamDetail, 'The team page'),
       },
     },
-    async ({ national, params }) => {
-      const team = await teamRepository.byId(app.db, national.id, params.id);
-      if (!team) throw notFound(`team ${params.id}`);
-      const [unordered, matches] = await Promise.all([
-        team.hideTeamList ? Promise.resolve([]) : teamRepository.roster(app.db, national.id, team.id),
-        teamRepository.matches(app.db, national.id, [team.id]),
-      ]);
-      // By shirt number for public members; private ones last, so their numbers do not show through.
-      const shirt = (r: (typeof unordered)[number]) => (r.member.isPublic ? (r.entry.shirtNum ?? 999) : 1000);
-      const roster = [...unordered].sort(
-        (a, b) => shirt(a) - shirt(b) || a.entry.memberId - b.entry.memberId,
-      );
-      const [ctx, entities, eventCounts] = await Promise.all([
-        loadMatchContext(app.db, national, matches),
-        load.entities(app.db, national.id, team.ancestors),
-        matchRepository.eventCounts(
-          app.db,
-          national.id,
-          matches.map((m) => m.id),
-          { teamId: team.id },
-        ),
-      ]);
-      return {
-        data: {
-          team: [
-            {
-              ...presentTeamSummary(team, entities, national),
-              members: roster.map(({ entry }) => ({
-                _id: entry.memberId,
-                season: team.season,
-                memberType: entry.memberType,
-              })),
-              memberDetails: roster.map(({ entry, member }) => presentRosterMember(entry, member)),
-            },
-          ],
-          isHideTeamList: team.hideTeamList,
-          matches: matches.map((m) => presentMatchSummary(m, ctx)),
-          eventCounts,
-        },
-      };
+    async (request, reply) => {
+      const { national, params } = request;
+      return app.answer(request, reply, ofAllResults(request.national), async () => {
+        const team = await teamRepository.byId(app.db, national.id, params.id);
+        if (!team) throw notFound(`team ${params.id}`);
+        const [unordered, matches] = await Promise.all([
+          team.hideTeamList ? Promise.resolve([]) : teamRepository.roster(app.db, national.id, team.id),
+          teamRepository.matches(app.db, national.id, [team.id]),
+        ]);
+        // By shirt number for public members; private ones last, so their numbers do not show through.
+        const shirt = (r: (typeof unordered)[number]) =>
+          r.member.isPublic ? (r.entry.shirtNum ?? 999) : 1000;
+        const roster = [...unordered].sort(
+          (a, b) => shirt(a) - shirt(b) || a.entry.memberId - b.entry.memberId,
+        );
+        const [ctx, entities, eventCounts] = await Promise.all([
+          loadMatchContext(app.db, national, matches),
+          load.entities(app.db, national.id, team.ancestors),
+          matchRepository.eventCounts(
+            app.db,
+            national.id,
+            matches.map((m) => m.id),
+            { teamId: team.id },
+          ),
+        ]);
+        return {
+          data: {
+            team: [
+              {
+                ...presentTeamSummary(team, entities, national),
+                members: roster.map(({ entry }) => ({
+                  _id: entry.memberId,
+                  season: team.season,
+                  memberType: entry.memberType,
+                })),
+                memberDetails: roster.map(({ entry, member }) => presentRosterMember(entry, member)),
+              },
+            ],
+            isHideTeamList: team.hideTeamList,
+            matches: matches.map((m) => presentMatchSummary(m, ctx)),
+            eventCounts,
+          },
+        };
+      });
     },
   );
 
   app.get(
     '/live/members/:id',
     {
+      config: { cache: 'live' },
       schema: {
         tags,
         description:
@@ -127,50 +146,53 @@ export const teamRoutes: Routes = async (app) => {
         response: responses(MemberResponse, 'The player page'),
       },
     },
-    async ({ national, params }) => {
-      const member = await memberRepository.byId(app.db, national.id, params.id);
-      if (!member) throw notFound(`member ${params.id}`);
-      const appearances = await memberRepository.appearances(app.db, national.id, member.id);
-      const matches = appearances.map((a) => a.match);
-      const ctx = await loadMatchContext(app.db, national, matches);
-      const groups = new Map<string, MemberResponse['compAndMatches'][number]>();
-      for (const { teamId, match } of appearances) {
-        const team = ctx.teams.get(teamId);
-        const competition = ctx.competitions.get(match.competitionId)!;
-        // A team that hides its lists does not reveal who played for it.
-        if (!team || team.hideTeamList) continue;
-        const key = `${teamId}:${competition.id}`;
-        if (!groups.has(key))
-          groups.set(key, {
-            name: team.name,
-            team: { _id: team.id, name: team.name },
-            competition: { _id: competition.id, name: competition.name, season: competition.season },
-            matches: [],
-          });
-        groups.get(key)!.matches.push(presentMatchSummary(match, ctx));
-      }
-      // Only the matches listed above: a team that hides its lists shows no one's stats either.
-      const listed = [...groups.values()].flatMap((g) => g.matches.map((m) => m._id));
-      const eventCounts = await matchRepository.eventCounts(app.db, national.id, listed, {
-        memberId: member.id,
-      });
-      const person = presentPerson(member);
-      return {
-        data: {
-          member: {
-            _id: member.id,
-            isPublic: member.isPublic,
-            profile: { firstName: person.firstName, lastName: person.lastName },
-            meta: {
-              showImg: member.isPublic && member.meta.showImg !== false,
-              imgUrl: member.isPublic ? member.imgUrl : null,
-              suspend: { isSuspended: member.meta.suspend?.isSuspended ?? false },
+    async (request, reply) => {
+      const { national, params } = request;
+      return app.answer(request, reply, ofAllResults(request.national), async () => {
+        const member = await memberRepository.byId(app.db, national.id, params.id);
+        if (!member) throw notFound(`member ${params.id}`);
+        const appearances = await memberRepository.appearances(app.db, national.id, member.id);
+        const matches = appearances.map((a) => a.match);
+        const ctx = await loadMatchContext(app.db, national, matches);
+        const groups = new Map<string, MemberResponse['compAndMatches'][number]>();
+        for (const { teamId, match } of appearances) {
+          const team = ctx.teams.get(teamId);
+          const competition = ctx.competitions.get(match.competitionId)!;
+          // A team that hides its lists does not reveal who played for it.
+          if (!team || team.hideTeamList) continue;
+          const key = `${teamId}:${competition.id}`;
+          if (!groups.has(key))
+            groups.set(key, {
+              name: team.name,
+              team: { _id: team.id, name: team.name },
+              competition: { _id: competition.id, name: competition.name, season: competition.season },
+              matches: [],
+            });
+          groups.get(key)!.matches.push(presentMatchSummary(match, ctx));
+        }
+        // Only the matches listed above: a team that hides its lists shows no one's stats either.
+        const listed = [...groups.values()].flatMap((g) => g.matches.map((m) => m._id));
+        const eventCounts = await matchRepository.eventCounts(app.db, national.id, listed, {
+          memberId: member.id,
+        });
+        const person = presentPerson(member);
+        return {
+          data: {
+            member: {
+              _id: member.id,
+              isPublic: member.isPublic,
+              profile: { firstName: person.firstName, lastName: person.lastName },
+              meta: {
+                showImg: member.isPublic && member.meta.showImg !== false,
+                imgUrl: member.isPublic ? member.imgUrl : null,
+                suspend: { isSuspended: member.meta.suspend?.isSuspended ?? false },
+              },
             },
+            compAndMatches: [...groups.values()],
+            eventCounts,
           },
-          compAndMatches: [...groups.values()],
-          eventCounts,
-        },
-      };
+        };
+      });
     },
   );
 };

@@ -44,6 +44,8 @@ export interface WeatherService {
   forMatch(
     match: { dateTime: Date | null; venue: WeatherVenue | null },
     timeZone: string,
+    /** Called when the answer is null only because the forecast is still coming. */
+    onLate?: () => void,
   ): Promise<MatchWeather | null>;
   /** Aborts the fetches in flight. */
   close(): void;
@@ -83,7 +85,7 @@ export function createWeatherService(options: WeatherOptions): WeatherService {
   }
 
   return {
-    async forMatch({ dateTime, venue }, timeZone) {
+    async forMatch({ dateTime, venue }, timeZone, onLate) {
       if (!dateTime || !venue || venue.lat == null || venue.lng == null) return null;
       const { lat, lng } = venue;
       try {
@@ -92,6 +94,10 @@ export function createWeatherService(options: WeatherOptions): WeatherService {
         if (!window) return null;
         const pending = cache.get(`${venue.id}:${window.day}`, () => load(lat, lng, window));
         const forecast = await within(pending, waitMs);
+        if (forecast === LATE) {
+          onLate?.();
+          return null;
+        }
         return forecast
           ? weatherFor(forecast.weatherCode, forecast.temperature, isNightAt(dateTime, zone))
           : null;
@@ -107,11 +113,13 @@ export function createWeatherService(options: WeatherOptions): WeatherService {
   };
 }
 
-/** The value if it comes within `ms`, else null (a settled cache hit comes at once). */
-async function within<T>(value: Promise<T | null>, ms: number): Promise<T | null> {
+const LATE = Symbol('late');
+
+/** The value if it comes within `ms`, else LATE (a settled cache hit comes at once). */
+async function within<T>(value: Promise<T>, ms: number): Promise<T | typeof LATE> {
   const timer = new AbortController();
   try {
-    return await Promise.race([value, sleep(ms, null, { signal: timer.signal })]);
+    return await Promise.race([value, sleep(ms, LATE, { signal: timer.signal })]);
   } finally {
     timer.abort();
   }

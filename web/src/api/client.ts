@@ -34,6 +34,9 @@ export async function apiGetBody<B>(path: string, options: { signal?: AbortSigna
   const response = await fetch(`${API_PREFIX}${path}`, {
     headers: { accept: 'application/json', [NATIONAL_ID_HEADER]: String(NATIONAL_ID) },
     signal: options.signal ?? null,
+    // Always asked again, never taken stale from the browser's cache (live screens patch what
+    // they hold), but with its validator: an answer that has not changed costs a 304.
+    cache: 'no-cache',
   });
   if (!response.ok) throw await apiError(response);
   noteResponseDate(response.headers.get('date'));

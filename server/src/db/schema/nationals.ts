@@ -21,6 +21,12 @@ export const nationals = pgTable('nationals', {
   memberTypes: jsonb('member_types').$type<MemberType[]>().notNull(),
   /** Bumped by a database trigger whenever a member changes (names and privacy on leaderboards). */
   membersVersion: integer('members_version').notNull().default(0),
+  /**
+   * Bumped by database triggers whenever anything fans read changes other than match results:
+   * entities, teams, members, competitions' own rows, seasons, venues, settings. With the
+   * competitions' results versions it tells every node's response cache what is still current.
+   */
+  catalogueVersion: integer('catalogue_version').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,111 @@
+import { API_PREFIX, NATIONAL_ID_HEADER } from '@touchline/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Answer, AnswerCache, CACHE_CONTROL, type Freshness, NO_STORE } from '../cache/answers';
+import { CachedBody } from '../cache/body';
+import { type Scope, VersionBook } from '../cache/versions';
+import { versionRepository } from '../repositories/versions';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * How a public read may be cached: `live` or `catalogue` (see CACHE_CONTROL), or false for
+     * one that must never be (the clock, with the server's time in it). Every API GET says.
+     */
+    cache?: Freshness | false;
+  }
+  interface FastifyInstance {
+    versions: VersionBook;
+    answers: AnswerCache;
+    /**
+     * Answers a public read from this node's cache, building the payload once per change of what
+     * it reads (`scopes`, the catalogue first) and serializing it with the route's response
+     * schema. `ttlMs` bounds how long an answer that moves with the clock (a live list, a
+     * forecast) is kept.
+     */
+    answer(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      scopes: readonly Scope[] | (() => Promise<readonly Scope[]>),
+      build: () => Promise<unknown>,
+      options?: { ttlMs?: number | (() => number) },
+    ): Promise<FastifyReply>;
+  }
+}
+
+export interface AnswersOptions {
+  /** How long a version is trusted without a change heard of (VersionBookOptions.trustMs). */
+  trustMs?: number;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Kept at most this long even when nothing it reads changes. */
+const DEFAULT_TTL_MS = 60 * 60_000;
+
+/** One key per national and URL (the query included): the same path differs per national. */
+function keyOf(request: FastifyRequest) {
+  return `${request.headers[NATIONAL_ID_HEADER]}|${request.url}`;
+}
+
+/**
+ * Public reads at the speed of static files. Each node keeps the answers it has built and the
+ * versions they were built from (`VersionBook`); a hit is answered in onRequest, before
+ * validation or any database work, with a strong ETag (304 for a client that has it) and a
+ * Cache-Control that lets a CDN keep it briefly. A write through this node marks its national's
+ * versions to be read again before the write's answer goes out, and tells the other nodes over
+ * the live bus; a signal the bus drops is made up for within `trustMs`.
+ */
+export const answersPlugin = fp(async (app: FastifyInstance, options: AnswersOptions) => {
+  const versions = new VersionBook(versionRepository(app.db), { trustMs: options.trustMs ?? 1_000 });
+  const answers = new AnswerCache(versions);
+  app.decorate('versions', versions);
+  app.decorate('answers', answers);
+
+  app.live.bus.onChange((nationalId) => versions.changed(nationalId));
+  app.live.bus.onResync?.(() => versions.changedAll());
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes('GET') || !route.url.startsWith(`${API_PREFIX}/`)) return;
+    if (route.config?.cache === undefined && !route.schema?.hide)
+      throw new Error(`GET ${route.url} says nothing of caching: every public read must (config.cache)`);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
+    const found = answers.find(keyOf(request));
+    const answer = found instanceof Promise ? await found : found;
+    if (answer) return answer.send(request, reply);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith(API_PREFIX)) return payload;
+    if (!reply.hasHeader('cache-control') || reply.statusCode >= 400) reply.header('cache-control', NO_STORE);
+    const writes = WRITE_METHODS.has(request.method) && request.routeOptions.config.policy !== 'public';
+    if (writes && reply.statusCode < 400 && request.national) {
+      versions.changed(request.national.id);
+      await app.live.bus.publishChange(request.national.id);
+    }
+    return payload;
+  });
+
+  app.decorate('answer', async (request, reply, scopesOf, build, options = {}) => {
+    const freshness = request.routeOptions.config.cache;
+    if (!freshness) throw new Error(`${request.routeOptions.url} is not cached (config.cache)`);
+    const scopes = typeof scopesOf === 'function' ? await scopesOf() : scopesOf;
+    const answer = await answers.build(
+      keyOf(request),
+      scopes,
+      async (built) =>
+        new Answer(
+          scopes,
+          built,
+          new CachedBody(reply.serialize(await build()) as string),
+          CACHE_CONTROL[freshness],
+          Date.now() +
+            (typeof options.ttlMs === 'function' ? options.ttlMs() : (options.ttlMs ?? DEFAULT_TTL_MS)),
+        ),
+    );
+    return answer.send(request, reply);
+  });
+});
