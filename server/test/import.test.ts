@@ -45,7 +45,7 @@ async function snapshot(database: Database) {
     const { rows } = (await database.db.execute(
       sql.raw(
         `select count(*)::int as n, md5(coalesce(string_agg(r, '|' order by r), '')) as h
-         from (select (to_jsonb(t) - 'results_version' - 'members_version')::text as r from "${table}" t) versionless`,
+         from (select (to_jsonb(t) - 'results_version' - 'members_version' - 'catalogue_version')::text as r from "${table}" t) versionless`,
       ),
     )) as unknown as { rows: { n: number; h: string }[] };
     result[table] = `${rows[0]!.n}:${rows[0]!.h}`;

@@ -3,7 +3,16 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 
 /** Columns an import never overwrites: keys, timestamps, and the versions triggers maintain. */
-const KEEP = ['id', 'nationalId', 'sourceId', 'createdAt', 'updatedAt', 'resultsVersion', 'membersVersion'];
+const KEEP = [
+  'id',
+  'nationalId',
+  'sourceId',
+  'createdAt',
+  'updatedAt',
+  'resultsVersion',
+  'membersVersion',
+  'catalogueVersion',
+];
 
 /** Rows per statement: well under PostgreSQL's 65,535 parameters for the widest table. */
 const BATCH = 400;

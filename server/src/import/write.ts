@@ -134,7 +134,7 @@ async function writeNational(tx: Tx, file: ImportFile) {
     .values(row)
     .onConflictDoUpdate({
       target: t.nationals.id,
-      set: excludedSet(t.nationals, ['id', 'updatedAt', 'membersVersion']),
+      set: excludedSet(t.nationals, ['id', 'updatedAt', 'membersVersion', 'catalogueVersion']),
     });
   await tx
     .insert(t.seasons)

@@ -144,10 +144,12 @@ export function AppearancesTable({
                 {expanded && (
                   <tr className="stat-table__details">
                     <td colSpan={span}>
-                      <span>{timeLabel(row.match)}</span>
-                      <span>{row.match.competition.name}</span>
-                      {row.match.venue && <span>{row.match.venue.name}</span>}
-                      <AppLink to={`/matches/${row.match._id}`}>Open the match</AppLink>
+                      <div className="stat-table__details-text">
+                        <span>{timeLabel(row.match)}</span>
+                        <span>{row.match.competition.name}</span>
+                        {row.match.venue && <span>{row.match.venue.name}</span>}
+                        <AppLink to={`/matches/${row.match._id}`}>Open the match</AppLink>
+                      </div>
                     </td>
                   </tr>
                 )}
