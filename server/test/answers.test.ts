@@ -104,6 +104,16 @@ describe('public reads › HTTP caching', () => {
     }
   });
 
+  it('should let a shared cache keep the answers of a season gone by for longer', async () => {
+    const seasons = (await ctx.get('/live/seasons')).body.data.map((s: { _id: number }) => s._id);
+    const [old] = (await ctx.get(`/live/competitions?season=${Math.min(...seasons)}`)).body.data;
+    expect(Math.min(...seasons)).toBeLessThan(Math.max(...seasons));
+    for (const url of [`/live/matches/competitions/${old._id}`, `/live/ladders/competition/${old._id}`])
+      expect((await inject(url)).headers['cache-control'], url).toBe(
+        'public, max-age=600, stale-while-revalidate=3600',
+      );
+  });
+
   it('should let nothing keep a write, an error, the clock or a stream', async () => {
     const posted = await score(1);
     expect(posted.statusCode, posted.body).toBe(200);

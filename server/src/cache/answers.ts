@@ -11,6 +11,8 @@ import { type Scope, scopeKey, type Version, type VersionBook } from './versions
 export const CACHE_CONTROL = {
   live: 'public, max-age=5, stale-while-revalidate=30',
   catalogue: 'public, max-age=60, stale-while-revalidate=300',
+  /** A live answer about competitions of seasons gone by: only a correction changes it. */
+  settled: 'public, max-age=600, stale-while-revalidate=3600',
 } as const;
 export type Freshness = keyof typeof CACHE_CONTROL;
 

@@ -4,13 +4,14 @@ import fp from 'fastify-plugin';
 import { Answer, AnswerCache, CACHE_CONTROL, type Freshness, NO_STORE } from '../cache/answers';
 import { CachedBody } from '../cache/body';
 import { type Scope, VersionBook } from '../cache/versions';
-import { versionRepository } from '../repositories/versions';
+import { seasonsOver, versionRepository } from '../repositories/versions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * How a public read may be cached: `live` or `catalogue` (see CACHE_CONTROL), or false for
-     * one that must never be (the clock, with the server's time in it). Every API GET says.
+     * How a public read may be cached: `live` (`settled` when it reads only competitions of
+     * seasons gone by) or `catalogue` (see CACHE_CONTROL), or false for one that must never be
+     * (the clock, with the server's time in it). Every API GET says.
      */
     cache?: Freshness | false;
   }
@@ -89,6 +90,15 @@ export const answersPlugin = fp(async (app: FastifyInstance, options: AnswersOpt
     return payload;
   });
 
+  /** Whether a live answer reads only competitions of seasons gone by (not all results). */
+  const settled = (scopes: readonly Scope[]) => {
+    if (scopes.some((scope) => scope.kind === 'results')) return false;
+    const competitions = scopes.flatMap((scope) =>
+      scope.kind === 'competition' ? [scope.competitionId] : [],
+    );
+    return seasonsOver(app.db, scopes[0]!.nationalId, competitions);
+  };
+
   app.decorate('answer', async (request, reply, scopesOf, build, options = {}) => {
     const freshness = request.routeOptions.config.cache;
     if (!freshness) throw new Error(`${request.routeOptions.url} is not cached (config.cache)`);
@@ -101,7 +111,7 @@ export const answersPlugin = fp(async (app: FastifyInstance, options: AnswersOpt
           scopes,
           built,
           new CachedBody(reply.serialize(await build()) as string),
-          CACHE_CONTROL[freshness],
+          CACHE_CONTROL[freshness === 'live' && (await settled(scopes)) ? 'settled' : freshness],
           Date.now() +
             (typeof options.ttlMs === 'function' ? options.ttlMs() : (options.ttlMs ?? DEFAULT_TTL_MS)),
         ),

@@ -1,9 +1,29 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { VersionSource } from '../cache/versions';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 
 /** The versions database triggers keep (see server/drizzle/0002, 0004 and 0006). */
+/**
+ * Whether every one of the competitions is of a season before the national's current one (the
+ * season marked current, else the latest): their answers change only by correction.
+ */
+export async function seasonsOver(db: Db, nationalId: number, competitionIds: number[]) {
+  if (!competitionIds.length) return false;
+  const [current] = await db
+    .select({ id: t.seasons.id })
+    .from(t.seasons)
+    .where(eq(t.seasons.nationalId, nationalId))
+    .orderBy(sql`${t.seasons.currentSeason} desc`, sql`${t.seasons.id} desc`)
+    .limit(1);
+  if (!current) return false;
+  const rows = await db
+    .select({ season: t.competitions.season })
+    .from(t.competitions)
+    .where(and(eq(t.competitions.nationalId, nationalId), inArray(t.competitions.id, competitionIds)));
+  return rows.length === competitionIds.length && rows.every((row) => row.season < current.id);
+}
+
 export const versionRepository = (db: Db): VersionSource => ({
   async national(nationalId) {
     const [row] = await db.select().from(t.nationals).where(eq(t.nationals.id, nationalId));
