@@ -127,7 +127,8 @@ async function startServer(dataDir: string, nationalId: number, weather: FakeWea
   return baseUrl;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server to take. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -139,7 +140,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, server: ChildProcess) {
+/** Waits until the server at `baseUrl` answers /healthz, or fails once the process exits. */
+export async function waitForHealth(baseUrl: string, server: ChildProcess) {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null)
@@ -154,7 +156,8 @@ async function waitForHealth(baseUrl: string, server: ChildProcess) {
   throw new Error(`The server did not answer ${baseUrl}/healthz within ${STARTUP_TIMEOUT_MS / 1000} s`);
 }
 
-async function stop({ child }: Started) {
+/** Stops a process started `detached` (its own group), and whatever it started, and waits for it. */
+export async function stop({ child }: Pick<Started, 'child'>) {
   if (child.pid === undefined || child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
