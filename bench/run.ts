@@ -1,4 +1,5 @@
 import { benchLadder } from './ladder';
+import { benchReads } from './reads';
 import { benchStartup } from './startup';
 import { benchStream } from './stream';
 import { benchWeb } from './web';
@@ -11,6 +12,7 @@ const suites: Record<string, () => Promise<Record<string, string>>> = {
   startup: benchStartup,
   ladder: benchLadder,
   stream: benchStream,
+  reads: benchReads,
   web: benchWeb,
 };
 
