@@ -2,6 +2,7 @@ import { API_PREFIX } from '@touchline/domain';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { loggable } from './db/errors';
 import { RedisBus } from './live/redisBus';
 import { isEmpty, seedDemo } from './seed';
 import { type DemoScorer, startDemoScorer } from './simulator/demoScorer';
@@ -74,6 +75,7 @@ async function main() {
 main().catch((error) => {
   if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
   else if (error instanceof WebBuildError) console.error(`The web app cannot be served: ${error.message}`);
-  else console.error(error);
+  // A failed query (seeding, say) is printed without its parameters.
+  else console.error(loggable(error));
   process.exit(1);
 });

@@ -17,7 +17,10 @@ export const ASCENDING_STATS: ReadonlySet<StatKey> = new Set([
 /** Used when a template selects no sort option: points, then difference, then points for. */
 export const DEFAULT_SORT: readonly SortKey[] = ['totalMatchPoints', 'pointsDifference', 'pointsFor'];
 
-const KNOWN = new Set<string>([...STAT_OPTIONS.map((o) => o.value), HEAD_TO_HEAD]);
+/** Every key a sort template may name. */
+export const SORT_KEYS: readonly SortKey[] = [...STAT_OPTIONS.map((o) => o.value), HEAD_TO_HEAD];
+
+const KNOWN = new Set<string>(SORT_KEYS);
 
 /**
  * The sort keys of a competition, in order: selectedSortOptionsSorted, then

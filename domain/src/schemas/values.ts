@@ -201,7 +201,10 @@ export const MemberMeta = Type.Object({
 });
 export type MemberMeta = Type.Static<typeof MemberMeta>;
 
-export const TimeWindow = Type.Object({ from: Type.Integer(), to: Type.Integer() });
+/** Epoch milliseconds, within the range a JavaScript Date can hold. */
+const EpochMillis = Type.Integer({ minimum: -8.64e15, maximum: 8.64e15 });
+
+export const TimeWindow = Type.Object({ from: EpochMillis, to: EpochMillis });
 
 export const CompetitionDisplay = Type.Object({
   public: Type.Boolean(),
@@ -314,7 +317,7 @@ export const ResultGroupMatch = Type.Object({
   id: Type.String(),
   name: Type.String(),
   venue: Type.Optional(Nullable(Type.String())),
-  dateTime: Type.Optional(Nullable(Type.Integer())),
+  dateTime: Type.Optional(Nullable(EpochMillis)),
   team1: Type.Optional(ResultTeam),
   team2: Type.Optional(ResultTeam),
   participants: Type.Optional(

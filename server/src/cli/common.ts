@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { describeDatabaseError } from '../db/errors';
 import { DataDirLockedError } from '../db/lock';
 import type { ImportProgress } from '../import/write';
 
@@ -27,12 +28,17 @@ export function progressPrinter(): ImportProgress {
   };
 }
 
-/** Runs a command, printing known errors as one clear line and exiting non-zero. */
+/**
+ * Runs a command, printing known errors as one clear line and exiting non-zero. A database
+ * error is described, never dumped: Drizzle's message prints the query's parameters.
+ */
 export async function run(main: () => Promise<number | undefined>) {
   try {
     process.exitCode = (await main()) ?? 0;
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError)
+    const refused = describeDatabaseError(error);
+    if (refused) console.error(`Error: ${refused}`);
+    else if (error instanceof ConfigError || error instanceof DataDirLockedError)
       console.error(`Error: ${error.message}`);
     else console.error(error);
     process.exitCode = 1;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { describeDatabaseError } from '../db/errors';
 import { validateImport } from '../import/validate';
 import { writeImport } from '../import/write';
 import { openConfiguredDatabase, progressPrinter, run } from './common';
@@ -57,6 +58,12 @@ run(async () => {
     console.log(
       `Imported national ${summary.nationalId} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${counts}.`,
     );
+  } catch (error) {
+    // Validation catches what a file can break alone; this is a clash with what is stored.
+    const refused = describeDatabaseError(error);
+    if (!refused) throw error;
+    console.error(`Error: ${refused}; nothing was written.`);
+    return 1;
   } finally {
     await database.close();
   }

@@ -30,6 +30,7 @@ import {
   ScoringEventType,
   SetScore,
   SetScoring,
+  SORT_KEYS,
   SortTemplate,
   StatusDefinition,
   TableData,
@@ -40,8 +41,24 @@ const SourceId = Type.String({ minLength: 1, maxLength: 120, description: "The s
 const Ref = (what: string) =>
   Type.String({ minLength: 1, maxLength: 120, description: `The id of a ${what}.` });
 const Name = Type.String({ minLength: 1, maxLength: 200 });
-const DateTime = Type.String({ format: 'date-time' });
+const DateTime = Type.String({
+  format: 'date-time',
+  description: 'A date and time with its time-zone offset, e.g. 2026-03-01T19:00:00+10:00.',
+});
 const Season = Type.Integer({ minimum: 1900, maximum: 2200 });
+
+/** A ladder sort key the ladder knows: the app ignores any other, so an import refuses it. */
+const SortOption = Type.Object({
+  value: Type.Unsafe<string>({ type: 'string', enum: [...SORT_KEYS] }),
+  name: Type.Optional(Type.String()),
+});
+const SortOptions = {
+  selectedSortOptionsSorted: Type.Array(SortOption),
+  selectedSortByOptions: Type.Array(SortOption),
+  sortBy: Type.Array(SortOption),
+};
+const ImportLadderTemplate = Type.Object({ ...LadderTemplate.properties, ...SortOptions });
+const ImportSortTemplate = Type.Object({ ...SortTemplate.properties, ...SortOptions });
 
 export const ImportNational = Type.Object({
   id: Type.Integer({ minimum: 1, description: 'The national id clients send in the national-id header.' }),
@@ -125,8 +142,8 @@ export const ImportCompetition = Type.Object({
   meta: Type.Optional(ImageMeta),
   display: CompetitionDisplay,
   settings: CompetitionSettings,
-  laddertemplate: LadderTemplate,
-  compTypeLaddertemplate: Type.Optional(Nullable(SortTemplate)),
+  laddertemplate: ImportLadderTemplate,
+  compTypeLaddertemplate: Type.Optional(Nullable(ImportSortTemplate)),
   teams: Type.Array(Type.Object({ team: Ref('team'), pool: Type.Optional(Nullable(Type.String())) })),
   rounds: Type.Array(ImportRound),
   ladderAdjustments: Type.Optional(
@@ -231,7 +248,16 @@ export const ImportResultGroup = Type.Object({
   matches: Type.Array(ResultGroupMatch),
 });
 
-/** Refuses unknown fields at every level, so a misspelt field is reported, not ignored. */
+/** PostgreSQL's integer range. */
+export const INT_MIN = -2147483648;
+export const INT_MAX = 2147483647;
+
+/**
+ * Refuses unknown fields at every level, so a misspelt field is reported, not ignored. Gives
+ * every integer without bounds of its own PostgreSQL's integer range, since most land in an
+ * integer column: the database would refuse a wider one after the file was called valid. A
+ * field stored wider (epoch milliseconds) declares its own bounds.
+ */
 function closed<T extends Type.TSchema>(schema: T): T {
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
@@ -240,6 +266,10 @@ function closed<T extends Type.TSchema>(schema: T): T {
     for (const [key, value] of Object.entries(node)) copy[key] = walk(value);
     if (copy.type === 'object' && copy.properties && copy.additionalProperties === undefined)
       copy.additionalProperties = false;
+    if (copy.type === 'integer') {
+      copy.minimum ??= INT_MIN;
+      copy.maximum ??= INT_MAX;
+    }
     return copy;
   };
   return walk(schema) as T;
@@ -264,7 +294,12 @@ export const ImportFile = closed(
       matches: Type.Array(ImportMatch),
       resultGroups: Type.Optional(Type.Array(ImportResultGroup)),
     },
-    { title: 'Touchline import file', additionalProperties: false },
+    {
+      title: 'Touchline import file',
+      description:
+        'No string or field name may hold a NUL character (\\u0000) or an unpaired surrogate: the database stores neither, so the importer refuses them.',
+      additionalProperties: false,
+    },
   ),
 );
 

@@ -1,5 +1,5 @@
 import { matchEventType } from '@touchline/domain';
-import type { ImportFile } from './format';
+import { type ImportFile, INT_MAX, INT_MIN } from './format';
 import type { ImportProblem } from './validate';
 
 type Ids = Map<string, number>;
@@ -28,7 +28,8 @@ function index<T extends { id: string | number }>(
  * file, and the records agree with each other (a round belongs to its match's competition,
  * an event's type is the national's or, in a competition with custom scoring events, the
  * competition's own, an event's player is on that side's team list, a forfeiting team plays
- * in the match).
+ * in the match, a match's pool is one of its competition's), and nothing the database would
+ * refuse as a duplicate or an overflow follows from them.
  */
 export function checkReferences(file: ImportFile): ImportProblem[] {
   const problems: ImportProblem[] = [];
@@ -46,6 +47,16 @@ export function checkReferences(file: ImportFile): ImportProblem[] {
     if (eventKeys.has(key))
       problems.push({ path: `$.eventTypes[${i}]`, message: `duplicates the ${t.kind} type ${t.type}` });
     eventKeys.add(key);
+  });
+  const statusKeys = new Set<string>();
+  file.statuses?.forEach((s, i) => {
+    const key = `${s.periodType}:${s.value}`;
+    if (statusKeys.has(key))
+      problems.push({
+        path: `$.statuses[${i}]`,
+        message: `duplicates the status '${s.value}' of period type ${s.periodType}`,
+      });
+    statusKeys.add(key);
   });
   const settingsOf = new Map(file.competitions.map((c) => [c.id, c.settings]));
   const season = (value: number, path: string) => need(seasons, String(value), path, 'the season');
@@ -96,6 +107,7 @@ export function checkReferences(file: ImportFile): ImportProblem[] {
   const competitions = index(file.competitions, '$.competitions', problems);
   const roundsOf = new Map<string, Ids>();
   const teamsOf = new Map<string, Set<string>>();
+  const poolsOf = new Map<string, Set<string>>();
   file.competitions.forEach((c, i) => {
     const path = `$.competitions[${i}]`;
     season(c.season, `${path}.season`);
@@ -109,6 +121,7 @@ export function checkReferences(file: ImportFile): ImportProblem[] {
       entered.add(t.team);
     });
     teamsOf.set(c.id, entered);
+    poolsOf.set(c.id, new Set(c.teams.flatMap((t) => (t.pool == null ? [] : [t.pool]))));
     index(c.ladderAdjustments ?? [], `${path}.ladderAdjustments`, problems);
     c.ladderAdjustments?.forEach((a, j) => {
       if (!entered.has(a.team))
@@ -144,6 +157,14 @@ export function checkReferences(file: ImportFile): ImportProblem[] {
         path: `${path}.round`,
         message: `names the round '${m.round}', which is not a round of '${m.competition}'`,
       });
+    const pools = poolsOf.get(m.competition);
+    if (pools && m.pool != null && !pools.has(m.pool))
+      problems.push({
+        path: `${path}.pool`,
+        message: `names the pool '${m.pool}', which is not a pool of '${m.competition}' (${
+          pools.size ? `its pools: ${[...pools].map((p) => `'${p}'`).join(', ')}` : 'it has none'
+        })`,
+      });
     need(venues, m.venue, `${path}.venue`, 'the venue');
     need(teams, m.homeTeam, `${path}.homeTeam`, 'the team');
     need(teams, m.awayTeam, `${path}.awayTeam`, 'the team');
@@ -178,6 +199,7 @@ export function checkReferences(file: ImportFile): ImportProblem[] {
       });
     }
     const eventIds = new Set<string>();
+    const total = { home: 0, away: 0 };
     m.events?.forEach((e, j) => {
       const at = `${path}.events[${j}]`;
       if (eventIds.has(e.id))
@@ -185,7 +207,9 @@ export function checkReferences(file: ImportFile): ImportProblem[] {
       eventIds.add(e.id);
       // An unknown competition is reported above; its events are checked as the national's.
       const settings = settingsOf.get(m.competition) ?? { useCustomScoringEvents: false, scoringEvents: [] };
-      if (!matchEventType(e.kind, e.type, settings, file.eventTypes))
+      const type = matchEventType(e.kind, e.type, settings, file.eventTypes);
+      if (e.kind === 'scoring') total[e.side] += e.value ?? type?.value ?? 0;
+      if (!type)
         problems.push({
           path: `${at}.type`,
           message:
@@ -205,5 +229,12 @@ export function checkReferences(file: ImportFile): ImportProblem[] {
           });
       }
     });
+    // Without scores, a match's score is the sum of its events', and must fit its column.
+    for (const side of ['home', 'away'] as const)
+      if (!m.scores && (total[side] > INT_MAX || total[side] < INT_MIN))
+        problems.push({
+          path: `${path}.events`,
+          message: `add up to ${total[side]} for the ${side} side, beyond what the database stores: give the scores`,
+        });
   }
 }

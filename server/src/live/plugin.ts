@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { loggable } from '../db/errors';
 import { type Bus, LocalBus } from './bus';
 import { LiveHub } from './hub';
 import type { Appended } from './log';
@@ -56,7 +57,7 @@ export const livePlugin = fp(async (app: FastifyInstance, options: LiveOptions) 
   const log = app.log.child({ module: 'live' });
   const hub = new LiveHub(app.db, {
     maxBufferedBytes: settings.maxBufferedBytes,
-    onError: (error) => log.warn({ err: error }, 'reading the live log failed'),
+    onError: (error) => log.warn({ err: loggable(error) }, 'reading the live log failed'),
   });
   bus.useLogger?.({ info: (message) => log.info(message), warn: (message) => log.warn(message) });
   bus.onSignal((matchId, position) => hub.signal(matchId, position));

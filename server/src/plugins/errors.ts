@@ -1,6 +1,7 @@
 import { NATIONAL_ID_HEADER } from '@touchline/domain';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { loggable, sqlState } from '../db/errors';
 import { AppError } from '../errors';
 
 type Issue = NonNullable<FastifyError['validation']>[number];
@@ -36,15 +37,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(error.statusCode)
         .send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
     // PostgreSQL refusing a value (bad encoding, out of range) is the request's fault, not ours.
-    const code =
-      (error as { code?: string; cause?: { code?: string } }).cause?.code ??
-      (error as { code?: string }).code;
-    if (code === '22021' || code === '22P05' || code === '22003')
+    const state = sqlState(error);
+    if (state === '22021' || state === '22P05' || state === '22003')
       return reply.status(400).send({
         message: 'A value in the request cannot be used: check for stray characters or huge numbers',
         code: 'UNUSABLE_VALUE',
       });
-    request.log.error({ err: error, url: request.url }, 'request failed');
+    // The log gets the error without a query's parameters; the client, none of its words.
+    request.log.error({ err: loggable(error), url: request.url }, 'request failed');
     return reply
       .status(500)
       .send({ message: 'An internal error occurred; it has been logged', code: 'INTERNAL' });

@@ -7,6 +7,7 @@
 import { defaultStatusSequence, type MatchStatus } from '@touchline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { loggable } from '../db/errors';
 import { demoMatchRepository as repo } from '../repositories/demoMatches';
 import { nationalRepository } from '../repositories/national';
 import { tokenRepository } from '../repositories/tokens';
@@ -99,7 +100,7 @@ export async function startDemoScorer(options: DemoScorerOptions): Promise<DemoS
       } catch (error) {
         if (controller.signal.aborted) return;
         failed.set(matchId, Date.now());
-        log.warn({ matchId, err: error }, 'demo scorer: match stopped');
+        log.warn({ matchId, err: loggable(error) }, 'demo scorer: match stopped');
       } finally {
         await tokenRepository.revoke(db, nationalId, token.id).catch(() => {});
       }
@@ -156,7 +157,9 @@ export async function startDemoScorer(options: DemoScorerOptions): Promise<DemoS
   // One check at a time; a check asked for during another runs after it.
   let chain = Promise.resolve();
   const check = () => {
-    chain = chain.then(topUp).catch((error) => log.warn({ err: error }, 'demo scorer: check failed'));
+    chain = chain
+      .then(topUp)
+      .catch((error) => log.warn({ err: loggable(error) }, 'demo scorer: check failed'));
     return chain;
   };
 
