@@ -11,7 +11,7 @@ export const Envelope = <T extends Type.TSchema>(data: T) => Type.Object({ data 
 export const ErrorBody = Type.Object(
   {
     message: Type.String(),
-    code: Type.Optional(Type.String({ description: "A stable name for the error, e.g. 'NOT_FOUND'." })),
+    code: Type.String({ description: "A stable name for the error, e.g. 'NOT_FOUND'." }),
   },
   { $id: 'Error' },
 );
