@@ -233,10 +233,10 @@ describe('GET /live/competitions/:id/stream', () => {
     );
   });
 
-  it('should send a snapshot and a reset for an unknown id, or one of another competition', async () => {
+  it('should send a snapshot and a reset for an unknown id, one of another competition, or one that is no position', async () => {
     await restate(hidden);
     const elsewhere = await logRepository.lastInCompetition(database.db, hidden.competitionId);
-    for (const id of ['999999999', String(elsewhere)]) {
+    for (const id of ['999999999', String(elsewhere), 'yesterday', '9'.repeat(40), 'x'.repeat(2000)]) {
       const [snapshot, reset] = await readMessages(
         await openCompetition(competitionId, { 'last-event-id': id }),
         2,

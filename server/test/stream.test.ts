@@ -94,6 +94,24 @@ describe('GET /live/matches/:matchId/stream', () => {
     expect(reset!.data).toEqual({ channel: `match-${match.id}`, event: 'reset', data: {} });
   });
 
+  it.each([
+    ['a word', 'yesterday'],
+    ['a number too long to be a position', '9'.repeat(40)],
+    ['a long text', 'x'.repeat(2000)],
+  ])('should send a snapshot and a reset for an id that is no position: %s', async (_, id) => {
+    for (const response of [
+      await open({ 'last-event-id': id }),
+      await fetch(`${base}/${match.id}/stream?lastEventId=${encodeURIComponent(id)}`, {
+        headers: { 'national-id': '14' },
+      }),
+    ]) {
+      expect(response.status).toBe(200);
+      const [snapshot, reset] = await readMessages(response, 2);
+      expect(snapshot!.event).toBe('snapshot');
+      expect(reset!.data).toEqual({ channel: `match-${match.id}`, event: 'reset', data: {} });
+    }
+  });
+
   it("should send a declared snapshot carrying the server's clock", async () => {
     const before = Date.now();
     const [snapshot] = await readMessages(await open(), 1);

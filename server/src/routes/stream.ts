@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import { Id } from '@touchline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { loggable } from '../db/errors';
 import { AppError, notFound } from '../errors';
 import { competitionFrame, streamFrame } from '../live/feed';
 import { logRepository } from '../live/log';
@@ -16,15 +17,23 @@ const SSE_HEAD = Buffer.from(
     'connection: close\r\nx-accel-buffering: no\r\n\r\n',
 );
 
+// Any id is taken: one this server never gave (not a number, or too long) earns a reset.
 const StreamHeaders = Type.Object({
   ...NationalHeaders.properties,
-  'last-event-id': Type.Optional(Type.String({ maxLength: 20 })),
+  'last-event-id': Type.Optional(Type.String()),
 });
-const StreamQuery = Type.Object({ lastEventId: Type.Optional(Type.String({ maxLength: 20 })) });
+const StreamQuery = Type.Object({ lastEventId: Type.Optional(Type.String()) });
 
-/** The position a client asks to resume from (Last-Event-ID, or ?lastEventId=), if any. */
-const askedPosition = (raw: string | undefined): number | null =>
-  raw !== undefined && /^\d{1,18}$/.test(raw) ? Number(raw) : null;
+/**
+ * The position a client asks to resume from (Last-Event-ID, or ?lastEventId=): null when it
+ * sends none, and Infinity for an id that is no position at all, so that it is unknown like
+ * one past the log's end and gets a snapshot and a reset.
+ */
+const askedPosition = (raw: string | undefined): number | null => {
+  if (raw === undefined || raw === '') return null;
+  // Positions stay far below 10^15; a longer number, like any other text, is none of ours.
+  return /^\d{1,15}$/.test(raw) ? Number(raw) : Number.POSITIVE_INFINITY;
+};
 
 /**
  * Counts a stream against its address's limit (match and competition streams alike, since a
@@ -102,7 +111,7 @@ export const streamRoutes: Routes = async (app) => {
         }
         await app.live.hub.attach(match.id, from, res, latest);
       } catch (error) {
-        request.log.error({ err: error }, 'live stream failed');
+        request.log.error({ err: loggable(error) }, 'live stream failed');
         res.destroy();
       }
     },
@@ -144,7 +153,7 @@ export const streamRoutes: Routes = async (app) => {
         }
         await app.live.hub.attachCompetition(competition.id, from, res, latest);
       } catch (error) {
-        request.log.error({ err: error }, 'live stream failed');
+        request.log.error({ err: loggable(error) }, 'live stream failed');
         res.destroy();
       }
     },
