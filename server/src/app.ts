@@ -13,13 +13,15 @@ import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { nationalPlugin } from './plugins/national';
+import { docsPolicy, securityPlugin } from './plugins/security';
 import { apiRoutes } from './routes';
 import { createWeatherService, type WeatherOptions, type WeatherService } from './weather';
 import { serveWebApp } from './web/serve';
 import { loadWebShell } from './web/shell';
 
 export interface AppOptions {
-  config: Pick<Config, 'webDir' | 'nationalId'> & Partial<Pick<Config, 'weatherApiUrl' | 'weatherApiKey'>>;
+  config: Pick<Config, 'webDir' | 'nationalId'> &
+    Partial<Pick<Config, 'weatherApiUrl' | 'weatherApiKey' | 'corsWriteOrigins'>>;
   database: Database;
   /** Close the database when the app closes (the server does; tests share one). */
   closeDatabase?: boolean;
@@ -59,6 +61,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addSchema(ErrorBody);
+  // First, so its headers are on every answer, including those answered from the cache in onRequest.
+  await app.register(securityPlugin, {
+    styleHashes: webShell?.styleHashes ?? [],
+    writeOrigins: options.config.corsWriteOrigins ?? [],
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -77,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(swaggerUi, {
     routePrefix: `${API_PREFIX}/docs`,
     uiConfig: { docExpansion: 'list', deepLinking: true },
+    transformStaticCSP: docsPolicy,
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 

@@ -29,6 +29,8 @@ export interface Config {
   weatherApiUrl: string | null;
   /** The forecast service's API key, sent as the `apikey` query parameter. */
   weatherApiKey: string | null;
+  /** Origins whose pages may call write routes (CORS); public reads are open to every origin. */
+  corsWriteOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(ROOT, env.WEB_DIR?.trim() || 'web/dist'),
     weatherApiUrl: httpUrl(env, 'WEATHER_API_URL'),
     weatherApiKey: env.WEATHER_API_KEY?.trim() || null,
+    corsWriteOrigins: origins(env, 'CORS_WRITE_ORIGINS'),
   };
 }
 
@@ -61,6 +64,20 @@ function httpUrl(env: NodeJS.ProcessEnv, name: string): string | null {
   if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol))
     throw new ConfigError(`${name} must be an http(s) URL, not '${raw}'`);
   return raw;
+}
+
+/** A comma-separated list of origins (scheme, host and port, as a browser sends `Origin`). */
+function origins(env: NodeJS.ProcessEnv, name: string): string[] {
+  const list = (env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of list)
+    if (!URL.canParse(entry) || !/^https?:$/.test(new URL(entry).protocol) || new URL(entry).origin !== entry)
+      throw new ConfigError(
+        `${name} must list origins like https://admin.example.org (no path), not '${entry}'`,
+      );
+  return list;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {

@@ -218,5 +218,13 @@ describe('the real build', () => {
     const revision = createHash('md5').update(html).digest('hex');
     expect(served).toContain(`{url:"index.html",revision:"${revision}"}`);
     expect(served.replace(revision, '')).toBe(built.replace(/(\{url:"index\.html",revision:")[^"]*/, '$1'));
+
+    // The CSP allows no inline script or style attribute, and the inlined stylesheet by its hash.
+    expect(source).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    expect(source).not.toMatch(/\sstyle=/);
+    const css = /<style>([\s\S]*?)<\/style>/.exec(source)?.[1];
+    expect(css).toBeDefined();
+    const hash = createHash('sha256').update(css!).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}'`);
   }, 120_000);
 });

@@ -13,9 +13,14 @@ export class WebBuildError extends Error {
 export interface WebShell {
   index: Precompressed;
   serviceWorker: Precompressed;
+  /** CSP sources of the page's inline <style> elements, so the CSP needs no 'unsafe-inline'. */
+  styleHashes: string[];
 }
 
 const REBUILD = 'rebuild the web app (npm run build)';
+
+// The build inlines the entry's stylesheet (see inlineEntryCss in web/vite.config.ts).
+const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
 
 // The value is whatever the build left there (web/index.html has a placeholder).
 const META = new RegExp(`(<meta name="${NATIONAL_ID_META}" content=")[^"]*(")`, 'g');
@@ -35,7 +40,13 @@ export function loadWebShell(root: string, nationalId: number): WebShell {
   return {
     index: precompress(html, 'text/html; charset=utf-8'),
     serviceWorker: precompress(serviceWorker, 'text/javascript; charset=utf-8'),
+    styleHashes: [...html.matchAll(INLINE_STYLE)].map(([, css]) => hashSource(css!)),
   };
+}
+
+/** A CSP hash source: SHA-256 of the element's text, as the browser hashes it. */
+function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /** The page with the national in its meta tag and every other byte as built. */
