@@ -6,7 +6,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ENGLISH_LEAGUE_LICENCE, englishLeagueToImport, seasonLabel } from '../import/english/convert';
-import { computeEnglishLadders, publishedStandings, standingDifferences } from '../import/english/verify';
+import { checkEnglishLadders, seasonFails } from '../import/english/verify';
+import type { ImportFile } from '../import/format';
 import { validateImport } from '../import/validate';
 import { writeImport } from '../import/write';
 import { openConfiguredDatabase, progressPrinter, run } from './common';
@@ -17,14 +18,19 @@ const USAGE = `Usage: npm run import:english -- [--tier N] [--national ID] [--da
 
 Converts one tier (1-4, default 1) of the English league results 1992-2023 into a
 Touchline import file for national ID (default 901), validates it and compares every
-season's ladder with the published table. With --out FILE the file is written there;
-otherwise it is imported into the configured database (DATABASE_URL or DATA_DIR).
+season's ladder with the published table, ranked by the rules of its era. Any season that
+differs (beyond the published errors listed in server/src/import/english/rules.ts) stops
+the command with exit code 1 and nothing written. With --out FILE the file is written
+there; otherwise it is imported into the configured database (DATABASE_URL or DATA_DIR).
 DIR holds league-matches.csv and league-tables.csv (default ${DEFAULT_DATA}).
 Data: ${ENGLISH_LEAGUE_LICENCE}.`;
 
-function option(args: string[], name: string): string | undefined {
+/** An option's value; null when the option is given without one. */
+function option(args: string[], name: string): string | undefined | null {
   const i = args.indexOf(name);
-  return i < 0 ? undefined : args[i + 1];
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  return value === undefined || value.startsWith('--') ? null : value;
 }
 
 run(async () => {
@@ -34,20 +40,39 @@ run(async () => {
     return 0;
   }
   const cwd = process.env.INIT_CWD ?? process.cwd();
-  const tier = Number(option(args, '--tier') ?? 1);
-  const nationalId = Number(option(args, '--national') ?? 901);
-  const dataOption = option(args, '--data');
+  const options = ['--tier', '--national', '--data', '--out'].map((name) => option(args, name));
+  const [tierOption, nationalOption, dataOption, outOption] = options;
+  const tier = Number(tierOption ?? 1);
+  const nationalId = Number(nationalOption ?? 901);
   const dataDir = dataOption ? path.resolve(cwd, dataOption) : DEFAULT_DATA;
-  const outOption = option(args, '--out');
-  if (![1, 2, 3, 4].includes(tier) || !Number.isInteger(nationalId) || nationalId < 1) {
+  if (
+    options.includes(null) ||
+    ![1, 2, 3, 4].includes(tier) ||
+    !Number.isInteger(nationalId) ||
+    nationalId < 1
+  ) {
     console.error(USAGE);
     return 2;
   }
   const started = performance.now();
-  const [matchesCsv, tablesCsv] = await Promise.all(
-    ['league-matches.csv', 'league-tables.csv'].map((name) => readFile(path.join(dataDir, name), 'utf8')),
-  );
-  const file = englishLeagueToImport(matchesCsv!, tablesCsv!, { tier, nationalId });
+  const csv: string[] = [];
+  for (const name of ['league-matches.csv', 'league-tables.csv']) {
+    const file = path.join(dataDir, name);
+    try {
+      csv.push(await readFile(file, 'utf8'));
+    } catch (error) {
+      console.error(`Error: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? error}`);
+      return 1;
+    }
+  }
+  const [matchesCsv, tablesCsv] = csv as [string, string];
+  let file: ImportFile;
+  try {
+    file = englishLeagueToImport(matchesCsv, tablesCsv, { tier, nationalId });
+  } catch (error) {
+    console.error(`Error: cannot convert ${dataDir}: ${(error as Error).message}`);
+    return 1;
+  }
   const checked = validateImport(file);
   if (!checked.ok) {
     console.error('The converted file is not valid:');
@@ -59,25 +84,36 @@ run(async () => {
       `in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
 
-  const published = publishedStandings(tablesCsv!, tier);
-  const ladders = computeEnglishLadders(file);
-  let differing = 0;
-  for (const c of file.competitions) {
-    const found = standingDifferences(published.get(c.season) ?? [], ladders.get(c.id)!);
-    if (!found.length) continue;
-    differing++;
-    console.log(`${seasonLabel(c.season)}: the ladder differs from the published table:`);
-    for (const line of found) console.log(`  ${line}`);
+  const checks = checkEnglishLadders(file, tablesCsv, tier);
+  for (const check of checks) {
+    for (const { line, reason } of check.known)
+      console.log(
+        `${seasonLabel(check.season)}: a known error in the published table: ${line}\n  (${reason})`,
+      );
+    if (!seasonFails(check)) continue;
+    console.error(`${seasonLabel(check.season)}: the ladder differs from the published table:`);
+    for (const line of check.differences) console.error(`  ${line}`);
+    for (const line of check.stale)
+      console.error(`  listed as a published error, but the ladder no longer differs there: ${line}`);
   }
-  console.log(
-    differing
-      ? `${differing} of ${file.competitions.length} seasons differ from the published tables (see above).`
-      : `Every season's ladder matches the published table.`,
-  );
+  const failed = checks.filter(seasonFails);
+  if (failed.length) {
+    console.error(
+      `Error: ${failed.length} of ${checks.length} seasons of tier ${tier} differ from the published tables ` +
+        `(${failed.map((c) => seasonLabel(c.season)).join(', ')}; see above); nothing was written.`,
+    );
+    return 1;
+  }
+  console.log(`Every season's ladder matches the published table.`);
 
   if (outOption) {
     const out = path.resolve(cwd, outOption);
-    await writeFile(out, `${JSON.stringify(file, null, 1)}\n`);
+    try {
+      await writeFile(out, `${JSON.stringify(file, null, 1)}\n`);
+    } catch (error) {
+      console.error(`Error: cannot write ${out}: ${(error as NodeJS.ErrnoException).code ?? error}`);
+      return 1;
+    }
     console.log(`Wrote ${out}.`);
     return 0;
   }

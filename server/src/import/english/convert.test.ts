@@ -9,7 +9,13 @@ import type { ImportFile } from '../format';
 import { validateImport } from '../validate';
 import { englishIds, englishLeagueToImport, readEnglishTables, seasonLabel } from './convert';
 import { parseCsv } from './csv';
-import { computeEnglishLadders, publishedStandings, standingDifferences } from './verify';
+import { englishSortOrder, GOAL_DIFFERENCE_ORDER, PUBLISHED_EXCEPTIONS, type WrongLine } from './rules';
+import {
+  checkEnglishLadders,
+  computeEnglishLadders,
+  publishedStandings,
+  standingDifferences,
+} from './verify';
 
 const DATA = path.resolve(import.meta.dirname, '../../../../datasets/english-league');
 const matchesCsv = readFileSync(path.join(DATA, 'league-matches.csv'), 'utf8');
@@ -106,9 +112,9 @@ describe('englishLeagueToImport (tier 1)', () => {
 });
 
 /**
- * Tiers 2–4 are not imported by the tests, but their tables show where points → goal
- * difference → goals scored does not give the published order ("some seasons used other
- * rules"). This pins those seasons down and checks the rules that explain them.
+ * Where points → goal difference → goals scored does not give the published order of tiers
+ * 2–4 ("some seasons used other rules"): this pins those seasons down and checks the rules
+ * that explain them, which ./rules.ts gives the converter.
  */
 describe('the lower tiers against the published tables', () => {
   const GOALS_SCORED = ['totalMatchPoints', 'pointsFor', 'pointsDifference'];
@@ -171,5 +177,75 @@ describe('the lower tiers against the published tables', () => {
     expect(tables.filter((r) => r.points !== 3 * r.won + r.drawn + r.pointAdjustment)).toEqual([
       expect.objectContaining({ season: 2019, tier: 3, teamName: 'Bury', points: 12, pointAdjustment: -12 }),
     ]);
+  });
+});
+
+describe('every tier with the rules of its era', () => {
+  const BURY = PUBLISHED_EXCEPTIONS.find((e): e is WrongLine => 'wrongLine' in e)!;
+  const sortOf = (file: ImportFile, season: number) =>
+    file.competitions
+      .find((c) => c.season === season)!
+      .laddertemplate.selectedSortOptionsSorted.map((o) => o.value);
+
+  it('should give each season the order its table was ranked by', () => {
+    const tier2 = englishLeagueToImport(matchesCsv, tablesCsv, { tier: 2, nationalId: 902 });
+    expect(sortOf(tier2, 1998)).toEqual(['totalMatchPoints', 'pointsFor', 'pointsDifference']);
+    expect(sortOf(tier2, 1999)).toEqual(['totalMatchPoints', 'pointsDifference', 'pointsFor']);
+    expect(sortOf(tier2, 2019)).toEqual(['totalMatchPoints', 'pointsDifference', 'pointsFor']);
+    expect(englishSortOrder(1992, 1)).toEqual(GOAL_DIFFERENCE_ORDER);
+    expect(englishSortOrder(2019, 3)).toEqual(['pointsRatio', 'pointsDifference', 'pointsFor']);
+    expect(englishSortOrder(2019, 4)).toEqual(['pointsRatio', 'pointsDifference', 'pointsFor']);
+    expect(englishSortOrder(1994, 4)).toEqual(['totalMatchPoints', 'pointsFor', 'pointsDifference']);
+    // The exception: the 1995/96 Third Division as published follows goal difference.
+    expect(englishSortOrder(1995, 4)).toEqual(GOAL_DIFFERENCE_ORDER);
+    expect(englishSortOrder(1995, 3)).toEqual(['totalMatchPoints', 'pointsFor', 'pointsDifference']);
+  });
+
+  it('should match every published table of every tier, but for the listed published errors', () => {
+    const result = [1, 2, 3, 4].map((tier) => {
+      const file = englishLeagueToImport(matchesCsv, tablesCsv, { tier, nationalId: 900 + tier });
+      const checks = checkEnglishLadders(file, tablesCsv, tier);
+      return {
+        seasons: checks.length,
+        failing: checks.filter((c) => c.differences.length || c.stale.length),
+        known: checks.flatMap((c) => c.known.map((k) => `${c.season} ${k.line}`)),
+      };
+    });
+    expect(result).toEqual([
+      { seasons: 32, failing: [], known: [] },
+      { seasons: 32, failing: [], known: [] },
+      { seasons: 32, failing: [], known: [`2019 ${BURY.wrongLine}`] },
+      { seasons: 32, failing: [], known: [] },
+    ]);
+  });
+
+  it('should give every exception its reason', () => {
+    expect(PUBLISHED_EXCEPTIONS.map((e) => `${e.season} tier ${e.tier}`)).toEqual([
+      '1995 tier 4',
+      '2019 tier 3',
+    ]);
+    for (const e of PUBLISHED_EXCEPTIONS) expect(e.reason.length).toBeGreaterThan(60);
+  });
+
+  it('should report a season whose table differs, and an exception that no longer applies', () => {
+    // Swap the top two of the 2005/06 Championship, and publish Bury's −12 as the ladder gives it.
+    const rows = tablesCsv.split('\n');
+    const top = rows.findIndex((r) => r.startsWith('2005,2,"Championship",1,'));
+    const [first, second] = [rows[top]!, rows[top + 1]!];
+    rows[top] = second.replace(',2,"Championship",2,', ',2,"Championship",1,');
+    rows[top + 1] = first.replace(',2,"Championship",1,', ',2,"Championship",2,');
+    const bury = rows.findIndex((r) => r.startsWith('2019,3,') && r.includes('"Bury"'));
+    rows[bury] = rows[bury]!.replace(/,12,-12$/, ',-12,-12');
+    const tampered = rows.join('\n');
+    const failing = (tier: number) =>
+      checkEnglishLadders(
+        englishLeagueToImport(matchesCsv, tampered, { tier, nationalId: 900 + tier }),
+        tampered,
+        tier,
+      )
+        .filter((c) => c.differences.length || c.stale.length)
+        .map((c) => ({ season: c.season, differences: c.differences.length, stale: c.stale }));
+    expect(failing(2)).toEqual([{ season: 2005, differences: 2, stale: [] }]);
+    expect(failing(3)).toEqual([{ season: 2019, differences: 0, stale: [BURY.wrongLine] }]);
   });
 });

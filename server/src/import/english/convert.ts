@@ -11,6 +11,7 @@
 import { type LadderTemplate, MODULE_NAMES, type NationalModules } from '@touchline/domain';
 import type { ImportCompetition, ImportFile, ImportMatch, ImportTeam } from '../format';
 import { readCsvRecords, toInt } from './csv';
+import { englishSortOrder } from './rules';
 
 export const ENGLISH_LEAGUE_LICENCE =
   'English Football Database by Joshua C. Fjelstul (github.com/jfjelstul/englishfootball), CC BY-SA 4.0';
@@ -138,15 +139,14 @@ export const englishIds = {
   adjustment: (season: number, tier: number, teamId: string) => `ADJ-${season}-${tier}-${teamId}`,
 };
 
-/** Three points for a win, one for a draw; ranked on points, goal difference, goals scored. */
-export function englishLadderTemplate(): LadderTemplate {
+/**
+ * Three points for a win, one for a draw; ranked as the season's table was (./rules.ts): on
+ * points, then goal difference or goals scored, or on points per game in 2019/20.
+ */
+export function englishLadderTemplate(season: number, tier: number): LadderTemplate {
   return {
     useSortOptions: false,
-    selectedSortOptionsSorted: [
-      { value: 'totalMatchPoints' },
-      { value: 'pointsDifference' },
-      { value: 'pointsFor' },
-    ],
+    selectedSortOptionsSorted: englishSortOrder(season, tier).map((value) => ({ value })),
     selectedSortByOptions: [],
     sortBy: [],
     pointsForWin: 3,
@@ -231,7 +231,7 @@ export function englishLeagueToImport(
         scoringEvents: [],
         positions: [],
       },
-      laddertemplate: englishLadderTemplate(),
+      laddertemplate: englishLadderTemplate(season, tier),
       compTypeLaddertemplate: null,
       teams: [...clubs.keys()].map((clubId) => ({ team: englishIds.team(clubId, season) })),
       rounds: [],

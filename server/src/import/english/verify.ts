@@ -4,7 +4,8 @@
  */
 import { computeLadder, type LadderMatch, type TeamStats } from '@touchline/domain';
 import type { ImportCompetition, ImportFile } from '../format';
-import { readEnglishTables } from './convert';
+import { englishIds, readEnglishTables } from './convert';
+import { wrongPublishedLines } from './rules';
 
 /** One line of a league table, as published or as a ladder gives it. */
 export interface Standing {
@@ -142,3 +143,44 @@ export function computeEnglishLadders(file: ImportFile): Map<string, Standing[]>
     return ladder.teams.map(ladderStanding);
   }
 }
+
+/** One season's ladder against its published table. */
+export interface SeasonCheck {
+  season: number;
+  /** Lines where the ladder differs and no exception says why. */
+  differences: string[];
+  /** Lines that differ as PUBLISHED_EXCEPTIONS says they do, with the reason. */
+  known: { line: string; reason: string }[];
+  /** Exceptions whose line no longer differs: the list has gone out of date. */
+  stale: string[];
+}
+
+/**
+ * Every season of a tier's import file against the published tables, line for line. A line
+ * differs only where PUBLISHED_EXCEPTIONS names that exact line; a season passes when it has
+ * no other difference and every exception of it still applies.
+ */
+export function checkEnglishLadders(file: ImportFile, tablesCsv: string, tier: number): SeasonCheck[] {
+  const published = publishedStandings(tablesCsv, tier);
+  const ladders = computeEnglishLadders(file);
+  return file.seasons.map(({ id: season }) => {
+    const found = standingDifferences(
+      published.get(season) ?? [],
+      ladders.get(englishIds.competition(season, tier)) ?? [],
+    );
+    const wrong = wrongPublishedLines(season, tier);
+    const explained = (line: string) => wrong.find((e) => e.wrongLine === line);
+    return {
+      season,
+      differences: found.filter((line) => !explained(line)),
+      known: found.flatMap((line) => {
+        const exception = explained(line);
+        return exception ? [{ line, reason: exception.reason }] : [];
+      }),
+      stale: wrong.filter((e) => !found.includes(e.wrongLine)).map((e) => e.wrongLine),
+    };
+  });
+}
+
+/** Whether a season's check found anything the exceptions do not explain. */
+export const seasonFails = (check: SeasonCheck) => check.differences.length > 0 || check.stale.length > 0;
