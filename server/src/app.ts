@@ -73,7 +73,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
         title: `${PRODUCT_NAME} API`,
         version: '1',
         description: `Live scores and results. Every call needs the '${NATIONAL_ID_HEADER}' header; every response wraps its payload in \`data\`.`,
+        // The repository grants no licence (no licence file; its packages are private): until its
+        // owner chooses one, the API is proprietary, and the document says so.
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
+      // Relative, so the document is right on any host, behind any proxy; paths carry the prefix.
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'A scoring token (write calls).' },

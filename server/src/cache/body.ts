@@ -12,26 +12,39 @@ const COMPRESS_FROM = 1024;
 
 /**
  * A serialized JSON response body that is sent many times: it is compressed once per
- * encoding, on first demand, and the same bytes go to every client after that.
+ * encoding, on first demand, and the same bytes go to every client after that. Once made, the
+ * bytes are sent with no promise in between.
  */
 export class CachedBody {
-  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  private readonly identity: Buffer;
+  private readonly encoded = new Map<Encoding, Buffer | Promise<Buffer>>();
 
-  constructor(readonly json: string) {}
+  constructor(readonly json: string) {
+    this.identity = Buffer.from(json);
+  }
 
-  private bytes(encoding: Encoding): Promise<Buffer> {
-    let bytes = this.encoded.get(encoding);
-    if (!bytes) {
-      const raw = Buffer.from(this.json);
-      bytes =
-        encoding === 'br'
-          ? brotli(raw, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-            })
-          : gzipAsync(raw, { level: 6 });
-      this.encoded.set(encoding, bytes);
-    }
-    return bytes;
+  private bytes(encoding: Encoding): Buffer | Promise<Buffer> {
+    const kept = this.encoded.get(encoding);
+    if (kept) return kept;
+    const raw = this.identity;
+    const made = (
+      encoding === 'br'
+        ? brotli(raw, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          })
+        : gzipAsync(raw, { level: 6 })
+    ).then(
+      (bytes) => {
+        this.encoded.set(encoding, bytes);
+        return bytes;
+      },
+      (error: unknown) => {
+        this.encoded.delete(encoding);
+        throw error;
+      },
+    );
+    this.encoded.set(encoding, made);
+    return made;
   }
 
   /** The best encoding the client accepts, or none for a small body. */
@@ -42,9 +55,15 @@ export class CachedBody {
   }
 
   /** Sends the body in the encoding chosen by `encodingFor`. */
-  async send(reply: FastifyReply, encoding: Encoding | null) {
+  send(reply: FastifyReply, encoding: Encoding | null): FastifyReply | Promise<FastifyReply> {
     reply.type('application/json; charset=utf-8');
-    if (!encoding) return reply.send(this.json);
-    return reply.header('content-encoding', encoding).send(await this.bytes(encoding));
+    if (!encoding) return reply.send(this.identity);
+    reply.header('content-encoding', encoding);
+    const bytes = this.bytes(encoding);
+    if (!(bytes instanceof Promise)) return reply.send(bytes);
+    return bytes.then(
+      (made) => reply.send(made),
+      (error: unknown) => reply.send(error),
+    );
   }
 }

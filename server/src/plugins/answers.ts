@@ -72,11 +72,12 @@ export const answersPlugin = fp(async (app: FastifyInstance, options: AnswersOpt
       throw new Error(`GET ${route.url} says nothing of caching: every public read must (config.cache)`);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
+  // A callback hook, not an async one: a hit found in memory is answered with no promise made.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.cache) return done();
     const found = answers.find(keyOf(request));
-    const answer = found instanceof Promise ? await found : found;
-    if (answer) return answer.send(request, reply);
+    if (!(found instanceof Promise)) return found ? found.send(request, reply) : done();
+    found.then((answer) => (answer ? answer.send(request, reply) : done()), done);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

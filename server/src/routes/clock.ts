@@ -26,18 +26,32 @@ const Period = Type.Integer({ minimum: 1, maximum: 8, description: "Default: the
 type ClockBody = { remainingMs: number; ms: number; period?: number };
 
 /** Each clock write: its description, its body and the operation it runs. */
-const CLOCK_OPS: Record<string, { about: string; body?: Type.TSchema; op: (b: ClockBody) => ClockOp }> = {
+const CLOCK_OPS: Record<
+  string,
+  { id: string; summary: string; about: string; body?: Type.TSchema; op: (b: ClockBody) => ClockOp }
+> = {
   start: {
+    id: 'startClock',
+    summary: 'Start the clock',
     about: "Starts or resumes the clock; logs 'start'. 409 if running or ended.",
     op: () => ({ kind: 'start' }),
   },
-  stop: { about: "Stops the clock; logs 'stop' with the timeouts remaining.", op: () => ({ kind: 'stop' }) },
+  stop: {
+    id: 'stopClock',
+    summary: 'Stop the clock',
+    about: "Stops the clock; logs 'stop' with the timeouts remaining.",
+    op: () => ({ kind: 'stop' }),
+  },
   set: {
+    id: 'setClock',
+    summary: 'Set the time left',
     about: "Sets the time left in the period (ms); logs 'create'. 400 for negative time.",
     body: Type.Object({ remainingMs: Ms('Time left, in ms.') }, closed),
     op: (b) => ({ kind: 'set', remainingMs: b.remainingMs }),
   },
   add: {
+    id: 'addClockTime',
+    summary: 'Add time to the clock',
     about: "Adds time (ms), recorded against `period`; logs 'create'. 400 for negative time.",
     body: Type.Object({ ms: Ms('Time to add, in ms.'), period: Type.Optional(Period) }, closed),
     op: (b) => ({ kind: 'add', ms: b.ms, period: b.period }),
@@ -50,12 +64,14 @@ const CLOCK_OPS: Record<string, { about: string; body?: Type.TSchema; op: (b: Cl
  */
 export const clockRoutes: Routes = async (app) => {
   const tags = ['Live timing'];
-  for (const [path, { about: description, body, op }] of Object.entries(CLOCK_OPS))
+  for (const [path, { id: operationId, summary, about: description, body, op }] of Object.entries(CLOCK_OPS))
     app.post(
       `/live/matches/:matchId/timer/${path}`,
       {
         config: { policy: 'match' },
         schema: {
+          operationId,
+          summary,
           tags,
           security,
           description,
@@ -80,6 +96,8 @@ export const clockRoutes: Routes = async (app) => {
     {
       config: { policy: 'match' },
       schema: {
+        operationId: 'takeTimeout',
+        summary: 'Take a timeout',
         tags,
         security,
         description:
@@ -111,6 +129,9 @@ export const clockRoutes: Routes = async (app) => {
     {
       config: { cache: false },
       schema: {
+        operationId: 'getClock',
+        summary: "Get a match's clock",
+        security: [],
         tags,
         description:
           "The clock now (null until one is created), the timeouts, the period length in ms, and serverTime: the server's clock (epoch ms) when the answer was made, by which a client runs the clock from its timeStart.",
@@ -144,6 +165,9 @@ export const clockRoutes: Routes = async (app) => {
     {
       config: { cache: false },
       schema: {
+        operationId: 'checkLiveTiming',
+        summary: 'Check whether live timing is on',
+        security: [],
         tags,
         description: 'Whether live timing is on: the match has a clock and its status is a playing period.',
         headers: NationalHeaders,

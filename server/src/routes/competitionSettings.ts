@@ -90,6 +90,8 @@ export const competitionSettingsRoutes: Routes = async (app) => {
     {
       config: { policy: 'competition' },
       schema: {
+        operationId: 'replaceCompetitionSettings',
+        summary: "Replace a competition's settings",
         tags: ['Live scoring'],
         security: WRITE_SECURITY,
         description:

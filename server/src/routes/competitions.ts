@@ -50,6 +50,9 @@ export const competitionRoutes: Routes = async (app) => {
     {
       config: { cache: 'catalogue' },
       schema: {
+        operationId: 'listCompetitions',
+        summary: 'List competitions',
+        security: [],
         tags,
         description:
           'Competitions, by season, entity (owner or a team inside it) and game type; sorted by order.',
@@ -89,6 +92,9 @@ export const competitionRoutes: Routes = async (app) => {
     {
       config: { cache: 'catalogue' },
       schema: {
+        operationId: 'getCompetition',
+        summary: 'Get a competition',
+        security: [],
         tags,
         headers: NationalHeaders,
         params: Type.Object({ id: Id }),
@@ -114,6 +120,9 @@ export const competitionRoutes: Routes = async (app) => {
     {
       config: { cache: 'catalogue' },
       schema: {
+        operationId: 'getCompetitionEvents',
+        summary: "Get a competition's scoring events",
+        security: [],
         tags,
         headers: NationalHeaders,
         params: Type.Object({ id: Id }),
@@ -136,6 +145,9 @@ export const competitionRoutes: Routes = async (app) => {
     {
       config: { policy: 'public' },
       schema: {
+        operationId: 'combineCompetitionEvents',
+        summary: 'Combine the events of several competitions',
+        security: [],
         tags,
         description: 'The scoring events of several competitions together, and the player movement types.',
         headers: NationalHeaders,
@@ -172,6 +184,9 @@ export const competitionRoutes: Routes = async (app) => {
     {
       config: { cache: 'catalogue' },
       schema: {
+        operationId: 'listCustomLeaderboards',
+        summary: 'List custom leaderboards',
+        security: [],
         tags,
         description: 'Custom leaderboards, which group competitions, by season and entity.',
         headers: NationalHeaders,

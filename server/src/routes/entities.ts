@@ -28,6 +28,9 @@ const LEVEL_OF: Record<DirectChild, EntityLevel> = {
 };
 const PAGES = { state: StatePage, association: AssociationPage } as const;
 
+/** 'states' → 'States', for the operation ids of the routes made in loops. */
+const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
 /** Entities with their competition counts for a season (default: the current one). */
 async function listEntities(
   db: Db,
@@ -62,6 +65,9 @@ export const entityRoutes: Routes = async (app) => {
       {
         config: { cache: 'catalogue' },
         schema: {
+          operationId: `list${capital(plural)}`,
+          summary: `List ${plural}`,
+          security: [],
           tags,
           description: `The ${plural} of the national, or those inside the entity named by entityType and entityId.`,
           headers: NationalHeaders,
@@ -96,6 +102,9 @@ export const entityRoutes: Routes = async (app) => {
       {
         config: { cache: 'catalogue' },
         schema: {
+          operationId: `get${capital(level)}`,
+          summary: `Get ${level === 'association' ? 'an' : 'a'} ${level}`,
+          security: [],
           tags,
           description: `A ${level} with its competitions (of a season, or all) and its children (presentation.${childKey}).`,
           headers: NationalHeaders,
@@ -125,6 +134,9 @@ export const entityRoutes: Routes = async (app) => {
     {
       config: { cache: 'catalogue' },
       schema: {
+        operationId: 'getClub',
+        summary: 'Get a club',
+        security: [],
         tags,
         description: 'A club with its teams and competitions (of a season, or all).',
         headers: NationalHeaders,

@@ -20,6 +20,9 @@ export const ladderRoutes: Routes = async (app) => {
     {
       config: { cache: 'live' },
       schema: {
+        operationId: 'getLadder',
+        summary: "Get a competition's ladder",
+        security: [],
         tags,
         description:
           'The ladder: teams with stats, sorted by the competition’s ladder template, with per-round ladders. Teams are withheld when the competition hides its ladder or results.',
@@ -49,6 +52,9 @@ export const ladderRoutes: Routes = async (app) => {
     {
       config: { cache: 'live' },
       schema: {
+        operationId: 'getSportLadder',
+        summary: "Get a multi-sport competition's standings",
+        security: [],
         tags,
         description:
           'The ladder as a generic table (tableData) for multi-sport competitions: overall standings from the events’ result tables, or the ladder.',

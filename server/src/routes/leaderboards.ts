@@ -30,6 +30,9 @@ export const leaderboardRoutes: Routes = async (app) => {
     {
       config: { cache: 'live' },
       schema: {
+        operationId: 'getCompetitionLeaderboard',
+        summary: "Get a competition's leaderboard",
+        security: [],
         tags,
         description,
         headers: NationalHeaders,
@@ -55,6 +58,9 @@ export const leaderboardRoutes: Routes = async (app) => {
     {
       config: { cache: 'live' },
       schema: {
+        operationId: 'getCustomLeaderboard',
+        summary: 'Get a custom leaderboard',
+        security: [],
         tags,
         description: `${description} Spans the competitions the custom leaderboard groups.`,
         headers: NationalHeaders,
@@ -94,6 +100,9 @@ export const leaderboardRoutes: Routes = async (app) => {
     {
       config: { cache: 'live' },
       schema: {
+        operationId: 'listPlayerOfTheMatchAwards',
+        summary: "List a competition's Player of the Match awards",
+        security: [],
         tags,
         description: 'Player of the Match awards of a competition, round by round.',
         headers: NationalHeaders,

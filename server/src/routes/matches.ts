@@ -95,6 +95,9 @@ export const matchRoutes: Routes = async (app) => {
     {
       config: { cache: 'live' },
       schema: {
+        operationId: 'listCompetitionMatches',
+        summary: "List a competition's matches",
+        security: [],
         tags,
         description:
           'The matches and byes of a competition. Empty when its results are not public (displays.result false).',
@@ -116,6 +119,9 @@ export const matchRoutes: Routes = async (app) => {
     {
       config: { cache: 'live' },
       schema: {
+        operationId: 'listLiveMatches',
+        summary: 'List the matches under way',
+        security: [],
         tags,
         description: `The matches under way now across the national's public competitions whose results are public (or an entity's, as for /live/competitions), by competition order then kick-off: Explore's "Live now" strip and the picker's live marks. Only matches that kicked off in the last ${LIVE_WINDOW_HOURS} hours; at most ${MAX_LIVE}.`,
         headers: NationalHeaders,
@@ -152,6 +158,9 @@ export const matchRoutes: Routes = async (app) => {
     {
       config: { cache: 'live' },
       schema: {
+        operationId: 'getMatch',
+        summary: 'Get a match centre',
+        security: [],
         tags,
         description:
           'One match with its events, form, periods, the status sequence (allMatchStatuses) and, from 5 days ahead, its forecast (weather).',
@@ -182,6 +191,9 @@ export const matchRoutes: Routes = async (app) => {
     {
       config: { cache: 'live' },
       schema: {
+        operationId: 'getMatchCompetitionSettings',
+        summary: "Get a match's competition settings",
+        security: [],
         tags,
         description: 'The settings of the match’s competition: positions sorted by order, periods, timeouts.',
         headers: NationalHeaders,
@@ -219,6 +231,9 @@ export const matchRoutes: Routes = async (app) => {
     {
       config: { cache: 'live' },
       schema: {
+        operationId: 'getTeamList',
+        summary: "Get a team's list for a match",
+        security: [],
         tags,
         description:
           "A team's list for a match: players (by position number) and non-players. Empty when the team hides its list.",
@@ -253,6 +268,9 @@ export const matchRoutes: Routes = async (app) => {
     {
       config: { cache: 'live' },
       schema: {
+        operationId: 'getMatchSportTable',
+        summary: "Get a match's sport table",
+        security: [],
         tags,
         description: 'The sport table of a match: a multi-sport result table, or the player stats grid.',
         headers: NationalHeaders,

@@ -22,6 +22,9 @@ export const nationalRoutes: Routes = async (app) => {
     {
       config: { cache: 'catalogue' },
       schema: {
+        operationId: 'getNationalPresentation',
+        summary: "Get the national's presentation",
+        security: [],
         tags,
         headers: NationalHeaders,
         response: responses(PresentationResponse, 'Presentation settings'),
@@ -47,6 +50,9 @@ export const nationalRoutes: Routes = async (app) => {
     {
       config: { cache: 'catalogue' },
       schema: {
+        operationId: 'listNationalEventTypes',
+        summary: "List the national's event types",
+        security: [],
         tags,
         headers: NationalHeaders,
         response: responses(NationalEvents, 'Scoring and movement types'),
@@ -72,6 +78,9 @@ export const nationalRoutes: Routes = async (app) => {
     {
       config: { cache: 'catalogue' },
       schema: {
+        operationId: 'listSeasons',
+        summary: 'List seasons',
+        security: [],
         tags,
         headers: NationalHeaders,
         response: responses(Type.Array(Season), 'Seasons, newest first'),
@@ -92,7 +101,14 @@ export const nationalRoutes: Routes = async (app) => {
     '/live/nationals/modules',
     {
       config: { cache: 'catalogue' },
-      schema: { tags, headers: NationalHeaders, response: responses(ModulesResponse, 'Enabled modules') },
+      schema: {
+        operationId: 'getNationalModules',
+        summary: "Get the national's modules",
+        security: [],
+        tags,
+        headers: NationalHeaders,
+        response: responses(ModulesResponse, 'Enabled modules'),
+      },
     },
     async (request, reply) => {
       const { national } = request;
@@ -107,6 +123,9 @@ export const nationalRoutes: Routes = async (app) => {
     {
       config: { cache: 'catalogue' },
       schema: {
+        operationId: 'getSlugDetails',
+        summary: "Get an entity's branding by slug",
+        security: [],
         tags,
         description:
           "Branding of a state, association or club by `slugs={entityLevel},{entityName}`. 404 'No data found' when there is none.",

@@ -30,6 +30,9 @@ export const reportRoutes: Routes = async (app) => {
     {
       config: { cache: false },
       schema: {
+        operationId: 'getMatchReport',
+        summary: 'Get a match report',
+        security: [],
         tags,
         description:
           'The match report as a pdfmake document definition: heading, score, points by period, scorers, team lists, officials and Player of the Match.',
@@ -50,6 +53,9 @@ export const reportRoutes: Routes = async (app) => {
       {
         config: { cache: false },
         schema: {
+          operationId: side === 'homeTeam' ? 'getHomeTeamMemberList' : 'getAwayTeamMemberList',
+          summary: `Get the ${side === 'homeTeam' ? 'home' : 'away'} team's member list`,
+          security: [],
           tags,
           description: `The ${side === 'homeTeam' ? 'home' : 'away'} team's member list for a match as a pdfmake document definition.`,
           headers: NationalHeaders,

@@ -14,6 +14,9 @@ export const resultGroupRoutes: Routes = async (app) => {
     {
       config: { cache: 'catalogue' },
       schema: {
+        operationId: 'listResultGroups',
+        summary: 'List result groups',
+        security: [],
         tags,
         headers: NationalHeaders,
         response: responses(Type.Array(ResultGroup), 'Result groups by order'),
@@ -32,6 +35,9 @@ export const resultGroupRoutes: Routes = async (app) => {
     {
       config: { cache: 'catalogue' },
       schema: {
+        operationId: 'getResultGroup',
+        summary: 'Get a result group',
+        security: [],
         tags,
         headers: NationalHeaders,
         params: Type.Object({ id: Id }),

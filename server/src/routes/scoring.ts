@@ -44,6 +44,8 @@ export const scoringRoutes: Routes = async (app) => {
     {
       config: { policy: 'match' },
       schema: {
+        operationId: 'recordMatchEvent',
+        summary: 'Record a scoring event or movement',
         tags,
         security,
         description:
@@ -76,6 +78,8 @@ export const scoringRoutes: Routes = async (app) => {
     {
       config: { policy: 'match' },
       schema: {
+        operationId: 'removeMatchEvent',
+        summary: 'Remove an event',
         tags,
         security,
         description: 'Removes an event and answers the recomputed scores.',
@@ -102,6 +106,8 @@ export const scoringRoutes: Routes = async (app) => {
     {
       config: { policy: 'match' },
       schema: {
+        operationId: 'setMatchStatus',
+        summary: "Set a match's status",
         tags,
         security,
         description: 'Sets the match status; a forfeit names the forfeiting team.',

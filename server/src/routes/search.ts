@@ -14,6 +14,9 @@ export const searchRoutes: Routes = async (app) => {
     {
       config: { cache: 'catalogue' },
       schema: {
+        operationId: 'search',
+        summary: 'Search teams, clubs and competitions',
+        security: [],
         tags: ['Search'],
         description: `Names containing the text, case-insensitively: up to ${PER_TYPE} of each type. An empty search returns nothing. With entityType and entityId, only results inside that entity.`,
         headers: NationalHeaders,

@@ -33,6 +33,8 @@ export const setScoreRoutes: Routes = async (app) => {
     {
       config: { policy: 'match' },
       schema: {
+        operationId: 'setSetScore',
+        summary: "Set one set's scores",
         tags,
         security,
         description: "Adds or replaces one set's scores (marked manual); logs event:setScore {set}.",
@@ -56,6 +58,8 @@ export const setScoreRoutes: Routes = async (app) => {
     {
       config: { policy: 'match' },
       schema: {
+        operationId: 'endSet',
+        summary: 'End the current set',
         tags,
         security,
         description:
@@ -77,6 +81,8 @@ export const setScoreRoutes: Routes = async (app) => {
     {
       config: { policy: 'match' },
       schema: {
+        operationId: 'replaceSetScores',
+        summary: 'Replace all set scores',
         tags,
         security,
         description: 'Replaces all the set scores (currentSetId is kept); logs event:modifySetScores.',
@@ -103,6 +109,8 @@ export const setScoreRoutes: Routes = async (app) => {
     {
       config: { policy: 'match' },
       schema: {
+        operationId: 'removeSet',
+        summary: 'Remove a set',
         tags,
         security,
         description: 'Removes one set (currentSetId is kept); logs event:removeSet.',

@@ -23,6 +23,17 @@ const StreamHeaders = Type.Object({
   'last-event-id': Type.Optional(Type.String()),
 });
 const StreamQuery = Type.Object({ lastEventId: Type.Optional(Type.String()) });
+const ErrorRef = Type.Ref('Error');
+/** A stream's answers, for the OpenAPI document: the events, or an error before they start. */
+const StreamResponses = {
+  200: {
+    description: 'The event stream',
+    content: { 'text/event-stream': { schema: Type.String({ description: 'Server-Sent Events.' }) } },
+  },
+  400: ErrorRef,
+  404: ErrorRef,
+  429: ErrorRef,
+};
 
 /**
  * The position a client asks to resume from (Last-Event-ID, or ?lastEventId=): null when it
@@ -75,12 +86,19 @@ export const streamRoutes: Routes = async (app) => {
     {
       config: { cache: false },
       schema: {
+        operationId: 'streamMatch',
+        summary: "Follow a match's live stream",
+        security: [],
         tags: ['Live updates'],
         description:
           'text/event-stream of the match’s messages on the channels match-{id}, match-timer-{id} and match-setscores-{id}. Each frame’s data is {channel, event, data}; every event and its data are declared in LIVE_MESSAGES (domain/src/api/live.ts). A new client first gets a snapshot (with serverTime, the server’s clock); one whose Last-Event-ID is unknown then gets a reset. Send Last-Event-ID to resume. 204 once the match is final and quiet; 429 past the per-address stream limit (match and competition streams together).',
         headers: StreamHeaders,
         params: Type.Object({ matchId: Id }),
         querystring: StreamQuery,
+        response: {
+          ...StreamResponses,
+          204: Type.Null({ description: 'The match is final and quiet: stop reconnecting' }),
+        },
       },
     },
     async (request, reply) => {
@@ -91,7 +109,7 @@ export const streamRoutes: Routes = async (app) => {
       // A match with no live messages at all has been quiet forever.
       const quietSince = last?.at.getTime() ?? 0;
       if (FINAL.has(match.status) && Date.now() - quietSince > app.live.options.quietMs)
-        return reply.code(204).send();
+        return reply.code(204).send(null);
 
       const asked = askedPosition(request.headers['last-event-id'] ?? request.query.lastEventId);
       const latest = last?.position ?? 0;
@@ -122,12 +140,16 @@ export const streamRoutes: Routes = async (app) => {
     {
       config: { cache: false },
       schema: {
+        operationId: 'streamCompetition',
+        summary: "Follow a competition's live stream",
+        security: [],
         tags: ['Live updates'],
         description:
           'text/event-stream of every live message of the competition’s matches, for lists: one stream instead of one per match (a browser holds at most 6 connections per origin over HTTP/1.1). Each match’s messages are the very frames its own stream sends, on its channels (match-{id}, match-timer-{id}, match-setscores-{id}), in log order. A new client first gets a snapshot on the channel competition-{id} (CompetitionSnapshot: serverTime, and the public matches under way with their status, scores, clock, set scores and timeouts); one whose Last-Event-ID is unknown then gets a reset. Send Last-Event-ID to resume: exactly what was missed follows, in order. A competition whose results are not public streams an empty snapshot and none of its matches’ messages; matches in hidden rounds are left out likewise. 404 for an unknown competition; 429 past the per-address stream limit (match and competition streams together).',
         headers: StreamHeaders,
         params: Type.Object({ id: Id }),
         querystring: StreamQuery,
+        response: StreamResponses,
       },
     },
     async (request, reply) => {

@@ -21,6 +21,8 @@ export const teamListWriteRoutes: Routes = async (app) => {
     {
       config: { policy: 'match' },
       schema: {
+        operationId: 'refreshMatch',
+        summary: 'Tell clients to refetch a match',
         tags,
         security,
         description:
@@ -47,6 +49,8 @@ export const teamListWriteRoutes: Routes = async (app) => {
     {
       config: { policy: 'match' },
       schema: {
+        operationId: 'replaceTeamList',
+        summary: "Replace a team's list for a match",
         tags,
         security,
         description: "Replaces a team's list for the match; everyone on it must be on the team's roster.",

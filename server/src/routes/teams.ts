@@ -29,6 +29,9 @@ export const teamRoutes: Routes = async (app) => {
     {
       config: { cache: 'catalogue' },
       schema: {
+        operationId: 'searchTeams',
+        summary: 'Search teams',
+        security: [],
         tags,
         description: `Teams by name (case-insensitive, anywhere in the name), season and entity. \`limit\` above ${TEAM_SEARCH_PAGE_SIZE} is clamped to ${TEAM_SEARCH_PAGE_SIZE}.`,
         headers: NationalHeaders,
@@ -78,6 +81,9 @@ export const teamRoutes: Routes = async (app) => {
     {
       config: { cache: 'live' },
       schema: {
+        operationId: 'getTeam',
+        summary: 'Get a team',
+        security: [],
         tags,
         description:
           'A team with its roster (withheld when the team list is hidden) and its matches. 404 when there is no such team.',
@@ -138,6 +144,9 @@ export const teamRoutes: Routes = async (app) => {
     {
       config: { cache: 'live' },
       schema: {
+        operationId: 'getMember',
+        summary: 'Get a member',
+        security: [],
         tags,
         description:
           "A member and the matches they were listed for, by team and competition. A non-public member is 'Player' with no photo.",
