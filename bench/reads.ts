@@ -22,10 +22,10 @@ import { API_PREFIX } from '@touchline/domain';
 import pg from 'pg';
 import {
   CONNECTIONS,
-  COPIED,
   compareRead,
   HEADERS,
   NATIONAL,
+  NODE_ADDS,
   type Read,
   ROUNDS,
   SECONDS,
@@ -214,7 +214,7 @@ export async function benchReads(): Promise<Record<string, string>> {
   const started = Date.now();
   const postgres = await freshBenchDatabase();
   const figures: Record<string, string> = {
-    setup: `each read by turns, bare then Touchline, ${ROUNDS} rounds of ${SECONDS} s after ${WARM_SECONDS} s of warm-up each; medians (ratio: the median of the rounds' Touchline/bare); autocannon in this process, ${CONNECTIONS} connections, accept-encoding gzip, national-id ${NATIONAL}; the bare server repeats the body and ${COPIED.join(', ')}; ${PIN ? `both servers pinned to core ${PIN.servers}, autocannon to cores ${PIN.others}` : 'no pinning'}; ${CORES} cores (${os.cpus()[0]?.model ?? 'cpu'}), load average ${os.loadavg()[0]!.toFixed(1)} at the start`,
+    setup: `each read by turns, bare then Touchline, ${ROUNDS} rounds of ${SECONDS} s after ${WARM_SECONDS} s of warm-up each; medians (ratio: the median of the rounds' Touchline/bare); autocannon in this process, ${CONNECTIONS} connections, accept-encoding gzip, national-id ${NATIONAL}; the bare server repeats the body and every header but ${NODE_ADDS.join(', ')} (Node's own); ${PIN ? `both servers pinned to core ${PIN.servers}, autocannon to cores ${PIN.others}` : 'no pinning'}; ${CORES} cores (${os.cpus()[0]?.model ?? 'cpu'}), load average ${os.loadavg()[0]!.toFixed(1)} at the start`,
     databases: `PGlite in memory; ${'url' in postgres ? `PostgreSQL on ${postgres.where}, dropped and seeded afresh` : `PostgreSQL skipped: ${postgres.skipped}`}`,
   };
   if (PIN) spawnSync('taskset', ['-a', '-p', '-c', PIN.others, String(process.pid)]);

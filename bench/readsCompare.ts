@@ -21,8 +21,12 @@ export const WRITES_PER_SECOND = 2;
 /** The demo's field goal, the event the scorer records. */
 const FIELD_GOAL = 4;
 export const HEADERS = { 'national-id': String(NATIONAL), 'accept-encoding': 'gzip' };
-/** The answer headers the bare server repeats; Node adds date, connection and length itself. */
-export const COPIED = ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary'];
+/**
+ * The answer headers the bare server does not repeat, because Node adds its own: every other
+ * one (the validators, the security headers, CORS) goes out from both, so both send the same
+ * bytes.
+ */
+export const NODE_ADDS = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
 
 /** One read: its path, the status it answers, and a name for the table. */
 export interface Read {
@@ -215,10 +219,8 @@ function startScorer(port: number, matchId: number, token: string) {
 /** Has the bare server answer a read with the status, headers and bytes Touchline did. */
 function serveOnBare(child: ChildProcess, url: string, ifNoneMatch: string | undefined, answer: Raw) {
   const headers: Record<string, string> = {};
-  for (const name of COPIED) {
-    const value = answer.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
+  for (const [name, value] of Object.entries(answer.headers))
+    if (typeof value === 'string' && !NODE_ADDS.includes(name)) headers[name] = value;
   const message: BareAnswer = {
     type: 'serve',
     path: url,
