@@ -47,7 +47,7 @@ const app = await buildApp({
   config: { webDir: '/nonexistent', nationalId: NATIONAL },
   database,
   closeDatabase: true,
-  live: { streamsPerIp: 100_000, heartbeatMs: 15_000 },
+  live: { streamsPerIp: 100_000, streamsPerNode: 100_000, heartbeatMs: 15_000 },
 });
 await app.listen({ host: '127.0.0.1', port: 0, backlog: 4096 });
 

@@ -88,11 +88,14 @@ export async function api<T>(path: string, national: 14 | 12 = NATIONAL_ID): Pro
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A scoring write, as a scorer's app makes it (superAdmin of the national), unwrapped. */
+/**
+ * A scoring write, as a scorer's app makes it (superAdmin of the national), unwrapped. A call
+ * that takes no body (the clock's start and stop, a DELETE) is sent none: it would be refused.
+ */
 export async function write<T>(
   method: 'POST' | 'PUT' | 'DELETE',
   path: string,
-  body: unknown = {},
+  body?: unknown,
   national: 14 | 12 = NATIONAL_ID,
 ): Promise<T> {
   const response = await fetch(`${national === 12 ? baseUrl12 : baseUrl}${API_PREFIX}${path}`, {
@@ -100,9 +103,9 @@ export async function write<T>(
     headers: {
       'national-id': String(national),
       authorization: `Bearer ${TOKENS[national]}`,
-      'content-type': 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
-    body: method === 'DELETE' ? null : JSON.stringify(body),
+    body: body === undefined ? null : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;

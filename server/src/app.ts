@@ -10,8 +10,9 @@ import type { Database } from './db/client';
 import { type LiveOptions, livePlugin } from './live/plugin';
 import { type AnswersOptions, answersPlugin } from './plugins/answers';
 import { authPlugin } from './plugins/auth';
+import { bodiesPlugin } from './plugins/bodies';
 import { databasePlugin } from './plugins/database';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin } from './plugins/errors';
 import { nationalPlugin } from './plugins/national';
 import { docsPolicy, securityPlugin } from './plugins/security';
 import { apiRoutes } from './routes';
@@ -21,7 +22,17 @@ import { loadWebShell } from './web/shell';
 
 export interface AppOptions {
   config: Pick<Config, 'webDir' | 'nationalId'> &
-    Partial<Pick<Config, 'weatherApiUrl' | 'weatherApiKey' | 'corsWriteOrigins'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'weatherApiUrl'
+        | 'weatherApiKey'
+        | 'corsWriteOrigins'
+        | 'trustProxy'
+        | 'maxConnections'
+        | 'requestTimeoutMs'
+      >
+    >;
   database: Database;
   /** Close the database when the app closes (the server does; tests share one). */
   closeDatabase?: boolean;
@@ -52,13 +63,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Read first, so a build the server cannot serve stops it before anything has started.
   const { webDir, nationalId } = options.config;
   const webShell = existsSync(webDir) ? loadWebShell(webDir, nationalId) : null;
+  const { trustProxy = false, maxConnections, requestTimeoutMs } = options.config;
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
+    trustProxy,
+    clientErrorHandler,
+    ...(requestTimeoutMs ? requestTimeouts(requestTimeoutMs) : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (maxConnections) app.server.maxConnections = maxConnections;
 
   app.addSchema(ErrorBody);
   // First, so its headers are on every answer, including those answered from the cache in onRequest.
@@ -94,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   await app.register(errorsPlugin);
+  await app.register(bodiesPlugin);
   await app.register(databasePlugin, {
     database: options.database,
     closeWithApp: options.closeDatabase ?? false,
@@ -121,4 +138,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   if (webShell) await serveWebApp(app, webDir, webShell);
   return app;
+}
+
+/**
+ * A whole request, body included, must arrive within `ms`, and its headers within a minute at
+ * most. Node checks the requests still arriving (never a stream that has been answered) on an
+ * interval, a tenth of the timeout within 0.1 to 1 s, so a slow one is closed soon after.
+ */
+function requestTimeouts(ms: number) {
+  return {
+    requestTimeout: ms,
+    http: {
+      requestTimeout: ms,
+      headersTimeout: Math.min(60_000, ms),
+      connectionsCheckingInterval: Math.min(1000, Math.max(100, ms / 10)),
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_NATIONAL_ID } from '@touchline/domain';
 
@@ -31,7 +32,24 @@ export interface Config {
   weatherApiKey: string | null;
   /** Origins whose pages may call write routes (CORS); public reads are open to every origin. */
   corsWriteOrigins: string[];
+  /**
+   * Whose X-Forwarded-For to believe for the client's address (Fastify's `trustProxy`): false
+   * (the socket's address, the default), true (any sender: only where nothing but the proxy
+   * can reach the node), or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
+  /** Live streams one client address may hold open, of matches and competitions together. */
+  streamsPerAddress: number;
+  /** Live streams this node holds open at most; past it a stream is answered 503. */
+  streamsPerNode: number;
+  /** Connections this node holds at most; more are closed as they arrive. */
+  maxConnections: number;
+  /** Time to receive a whole request, headers and body; a slower one is answered 408 and closed. */
+  requestTimeoutMs: number;
 }
+
+/** Fastify's `trustProxy`, as TRUST_PROXY sets it. */
+export type TrustProxy = boolean | string[];
 
 export class ConfigError extends Error {}
 
@@ -55,7 +73,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     weatherApiUrl: httpUrl(env, 'WEATHER_API_URL'),
     weatherApiKey: env.WEATHER_API_KEY?.trim() || null,
     corsWriteOrigins: origins(env, 'CORS_WRITE_ORIGINS'),
+    trustProxy: trustProxy(env, 'TRUST_PROXY'),
+    ...connectionLimits(env),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
   };
+}
+
+/** The stream and connection limits; the streams must leave connections for every other call. */
+function connectionLimits(env: NodeJS.ProcessEnv) {
+  const streamsPerAddress = integer(env, 'STREAMS_PER_ADDRESS', 20, 1, 1_000_000);
+  const streamsPerNode = integer(env, 'STREAMS_PER_NODE', 10_000, 1, 1_000_000);
+  const maxConnections = integer(env, 'MAX_CONNECTIONS', 12_000, 2, 1_000_000);
+  if (streamsPerNode >= maxConnections)
+    throw new ConfigError(
+      `STREAMS_PER_NODE (${streamsPerNode}) must be below MAX_CONNECTIONS (${maxConnections}), so that reads and writes still get a connection while the streams are full`,
+    );
+  return { streamsPerAddress, streamsPerNode, maxConnections };
+}
+
+// The names proxy-addr (Fastify's trustProxy) knows for the private ranges.
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: true or false, or comma-separated addresses and CIDR ranges of the proxies. */
+function trustProxy(env: NodeJS.ProcessEnv, name: string): TrustProxy {
+  const raw = env[name]?.trim();
+  if (!raw) return false;
+  // Fastify takes no count of proxies: it cannot tell whether the peer is one.
+  if (/^\d+$/.test(raw))
+    throw new ConfigError(
+      `${name} takes the proxies' addresses or ranges (e.g. 10.0.0.0/8), not a number of proxies ('${raw}')`,
+    );
+  if (['true', 'false', 'yes', 'no'].includes(raw.toLowerCase())) return boolean(env, name, false);
+  const list = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    if (RANGE_NAMES.has(entry)) continue;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const maxBits = version === 6 ? 128 : 32;
+    if (!version || rest.length || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits)))
+      throw new ConfigError(
+        `${name} must be true, false, or the proxies' addresses and ranges, like 10.0.0.5, 10.0.0.0/8 or loopback, not '${entry}'`,
+      );
+  }
+  return list;
 }
 
 function httpUrl(env: NodeJS.ProcessEnv, name: string): string | null {

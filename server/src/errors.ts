@@ -1,9 +1,13 @@
-/** A client error with a stable code and a message that says what to fix. */
+/**
+ * A client error (or a 503 to try again) with a stable code, a message that says what to fix,
+ * and any headers the answer needs (`Retry-After`, say).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

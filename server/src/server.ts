@@ -35,7 +35,11 @@ async function main() {
     config,
     database,
     closeDatabase: true,
-    ...(bus ? { live: { bus } } : {}),
+    live: {
+      ...(bus ? { bus } : {}),
+      streamsPerIp: config.streamsPerAddress,
+      streamsPerNode: config.streamsPerNode,
+    },
     logger: { level: config.logLevel },
     logRequests: config.logLevel === 'debug' || config.logLevel === 'trace',
   });

@@ -322,7 +322,7 @@ describe('what the public may not see', () => {
 
 describe('the per-address stream limit', () => {
   it('should count match and competition streams together', async () => {
-    await vi.waitFor(() => expect(app.live.streamsByIp.size).toBe(0), { timeout: 5000 });
+    await vi.waitFor(() => expect(app.live.streams.byAddress.size).toBe(0), { timeout: 5000 });
     const half = LIMIT / 2;
     const streams = [
       ...(await Promise.all(Array.from({ length: half }, () => openCompetition(competitionId)))),

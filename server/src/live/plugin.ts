@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { loggable } from '../db/errors';
 import { type Bus, LocalBus } from './bus';
 import { LiveHub } from './hub';
+import { StreamLimits } from './limits';
 import type { Appended } from './log';
 
 export interface LiveOptions {
@@ -20,6 +21,8 @@ export interface LiveOptions {
   maxBufferedBytes?: number;
   /** Open streams one address may hold, of matches and of competitions together. */
   streamsPerIp?: number;
+  /** Open streams this node may hold; past it a stream is answered 503 with Retry-After. */
+  streamsPerNode?: number;
   /** A final match with no message for this long ends its streams (clients then get 204). */
   quietMs?: number;
 }
@@ -30,8 +33,8 @@ declare module 'fastify' {
       hub: LiveHub;
       bus: Bus;
       options: Required<Omit<LiveOptions, 'bus'>>;
-      /** Open streams per client address (match and competition streams alike). */
-      streamsByIp: Map<string, number>;
+      /** Open streams per client address and on this node, against their limits. */
+      streams: StreamLimits;
       /**
        * After a commit: tell every node that a match's log grew to `position`. This node's hub
        * is handed the messages the transaction appended (`appended`), so it need not read them
@@ -51,6 +54,7 @@ export const livePlugin = fp(async (app: FastifyInstance, options: LiveOptions) 
     resyncMs: options.resyncMs ?? 5_000,
     maxBufferedBytes: options.maxBufferedBytes ?? 256 * 1024,
     streamsPerIp: options.streamsPerIp ?? 20,
+    streamsPerNode: options.streamsPerNode ?? 10_000,
     quietMs: options.quietMs ?? 10 * 60_000,
   };
   const bus: Bus = options.bus ?? new LocalBus();
@@ -76,7 +80,7 @@ export const livePlugin = fp(async (app: FastifyInstance, options: LiveOptions) 
     hub,
     bus,
     options: settings,
-    streamsByIp: new Map<string, number>(),
+    streams: new StreamLimits(settings.streamsPerIp, settings.streamsPerNode),
     notify: (matchId: number, position: number, appended: Appended[] = []) => {
       // First, so that the bus's own local signal finds them handed over and reads nothing.
       hub.deliver(appended);

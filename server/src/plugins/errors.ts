@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { NATIONAL_ID_HEADER } from '@touchline/domain';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,7 +23,10 @@ const LABELS: Record<string, string> = {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError)
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ message: error.message, code: error.code });
     if (error.validation) {
       const where = error.validationContext ?? 'request';
       const message = validationMessage(
@@ -56,6 +61,28 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }),
   );
 });
+
+/**
+ * What Node refuses before a route could answer (a request not whole within the request
+ * timeout, headers too large, bytes that are not HTTP), answered with the error body, as
+ * Fastify's own handler does with its own; then the connection is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, { message: 'The request did not arrive in time; send it again', code: 'REQUEST_TIMEOUT' }]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, { message: 'The request headers are too large', code: 'HEADERS_TOO_LARGE' }]
+        : [400, { message: 'The request is not valid HTTP', code: 'BAD_HTTP' }];
+  const json = JSON.stringify(body);
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n` +
+        `cache-control: no-store\r\ncontent-length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+    );
+  socket.destroy();
+}
 
 /** The part of the request a validation failure is about, to quote what was sent. */
 function sourceOf(request: FastifyRequest, where: string): unknown {

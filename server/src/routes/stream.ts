@@ -3,7 +3,7 @@ import { Id } from '@touchline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { loggable } from '../db/errors';
-import { AppError, notFound } from '../errors';
+import { notFound } from '../errors';
 import { competitionFrame, streamFrame } from '../live/feed';
 import { logRepository } from '../live/log';
 import { presentCompetitionSnapshot, presentSnapshot } from '../live/snapshot';
@@ -48,28 +48,18 @@ const askedPosition = (raw: string | undefined): number | null => {
 
 /**
  * Counts a stream against its address's limit (match and competition streams alike, since a
- * browser holds both) or answers 429, then takes the socket over and starts the event stream.
+ * browser holds both) and the node's, or answers 429 or 503, then takes the socket over and
+ * starts the event stream. The address is the socket's, or the client's that X-Forwarded-For
+ * names when the proxy is trusted (TRUST_PROXY).
  * The stream is written straight to the socket, its end marked by closing it: one write per
  * frame, without chunked encoding's framing, since fan-out writes each frame to thousands.
  */
 function openStream(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Socket {
-  const ip = request.ip;
-  const open = app.live.streamsByIp.get(ip) ?? 0;
-  if (open >= app.live.options.streamsPerIp)
-    throw new AppError(
-      429,
-      'TOO_MANY_STREAMS',
-      `At most ${app.live.options.streamsPerIp} live streams per address; close one first`,
-    );
-  app.live.streamsByIp.set(ip, open + 1);
+  const release = app.live.streams.admit(request.ip);
   reply.hijack();
   const res = reply.raw.socket!;
   res.write(SSE_HEAD);
-  res.on('close', () => {
-    const n = (app.live.streamsByIp.get(ip) ?? 1) - 1;
-    if (n <= 0) app.live.streamsByIp.delete(ip);
-    else app.live.streamsByIp.set(ip, n);
-  });
+  res.on('close', release);
   res.write('retry: 3000\n\n');
   return res;
 }
@@ -91,7 +81,7 @@ export const streamRoutes: Routes = async (app) => {
         security: [],
         tags: ['Live updates'],
         description:
-          'text/event-stream of the match’s messages on the channels match-{id}, match-timer-{id} and match-setscores-{id}. Each frame’s data is {channel, event, data}; every event and its data are declared in LIVE_MESSAGES (domain/src/api/live.ts). A new client first gets a snapshot (with serverTime, the server’s clock); one whose Last-Event-ID is unknown then gets a reset. Send Last-Event-ID to resume. 204 once the match is final and quiet; 429 past the per-address stream limit (match and competition streams together).',
+          'text/event-stream of the match’s messages on the channels match-{id}, match-timer-{id} and match-setscores-{id}. Each frame’s data is {channel, event, data}; every event and its data are declared in LIVE_MESSAGES (domain/src/api/live.ts). A new client first gets a snapshot (with serverTime, the server’s clock); one whose Last-Event-ID is unknown then gets a reset. Send Last-Event-ID to resume. 204 once the match is final and quiet; 429 past the per-address stream limit (match and competition streams together); 503 with Retry-After while the server holds all the streams it may.',
         headers: StreamHeaders,
         params: Type.Object({ matchId: Id }),
         querystring: StreamQuery,
@@ -145,7 +135,7 @@ export const streamRoutes: Routes = async (app) => {
         security: [],
         tags: ['Live updates'],
         description:
-          'text/event-stream of every live message of the competition’s matches, for lists: one stream instead of one per match (a browser holds at most 6 connections per origin over HTTP/1.1). Each match’s messages are the very frames its own stream sends, on its channels (match-{id}, match-timer-{id}, match-setscores-{id}), in log order. A new client first gets a snapshot on the channel competition-{id} (CompetitionSnapshot: serverTime, and the public matches under way with their status, scores, clock, set scores and timeouts); one whose Last-Event-ID is unknown then gets a reset. Send Last-Event-ID to resume: exactly what was missed follows, in order. A competition whose results are not public streams an empty snapshot and none of its matches’ messages; matches in hidden rounds are left out likewise. 404 for an unknown competition; 429 past the per-address stream limit (match and competition streams together).',
+          'text/event-stream of every live message of the competition’s matches, for lists: one stream instead of one per match (a browser holds at most 6 connections per origin over HTTP/1.1). Each match’s messages are the very frames its own stream sends, on its channels (match-{id}, match-timer-{id}, match-setscores-{id}), in log order. A new client first gets a snapshot on the channel competition-{id} (CompetitionSnapshot: serverTime, and the public matches under way with their status, scores, clock, set scores and timeouts); one whose Last-Event-ID is unknown then gets a reset. Send Last-Event-ID to resume: exactly what was missed follows, in order. A competition whose results are not public streams an empty snapshot and none of its matches’ messages; matches in hidden rounds are left out likewise. 404 for an unknown competition; 429 past the per-address stream limit (match and competition streams together); 503 with Retry-After while the server holds all the streams it may.',
         headers: StreamHeaders,
         params: Type.Object({ id: Id }),
         querystring: StreamQuery,

@@ -211,10 +211,10 @@ export async function simulateMatch(options: SimulateOptions): Promise<Simulatio
             remainingMs: Math.round(step.remainingMs / speed),
           }),
         );
-        await optional('clock', () => api.write('POST', `${path}/timer/start`, key, {}));
+        await optional('clock', () => api.write('POST', `${path}/timer/start`, key));
         break;
       case 'clock-stop':
-        await optional('clock', () => api.write('POST', `${path}/timer/stop`, key, {}));
+        await optional('clock', () => api.write('POST', `${path}/timer/stop`, key));
         break;
       case 'timeout':
         if (
