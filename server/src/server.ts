@@ -1,8 +1,11 @@
 import { API_PREFIX } from '@touchline/domain';
+import type { FastifyInstance } from 'fastify';
+import { adminSocketPath, openAdminChannel } from './admin/channel';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loggable } from './db/errors';
+import { DataDirLockedError } from './db/lock';
 import { RedisBus } from './live/redisBus';
 import { isEmpty, seedDemo } from './seed';
 import { type DemoScorer, startDemoScorer } from './simulator/demoScorer';
@@ -44,6 +47,15 @@ async function main() {
     logRequests: config.logLevel === 'debug' || config.logLevel === 'trace',
   });
   await app.listen({ host: config.host, port: config.port });
+  // The embedded database is this process's alone: the token and import commands send their
+  // work here. On PostgreSQL they write the database themselves.
+  let admin: FastifyInstance | null = null;
+  if (!config.databaseUrl)
+    admin = await openAdminChannel(app, adminSocketPath(config.dataDir)).catch((error: Error) => {
+      // Serving matters more: the commands then refuse as they would without the channel.
+      app.log.warn(`The token and import commands cannot reach this server: ${error.message}`);
+      return null;
+    });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -69,6 +81,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await demo?.stop();
+    await admin?.close();
     await app.close();
     process.exit(0);
   };
@@ -78,6 +91,8 @@ async function main() {
 
 main().catch((error) => {
   if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  // The same line the token and import commands print.
+  else if (error instanceof DataDirLockedError) console.error(`Error: ${error.message}`);
   else if (error instanceof WebBuildError) console.error(`The web app cannot be served: ${error.message}`);
   // A failed query (seeding, say) is printed without its parameters.
   else console.error(loggable(error));

@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import path from 'node:path';
 import { API_PREFIX } from '@touchline/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -13,6 +12,7 @@ import type { Bus } from '../src/live/bus';
 import { tokenRepository } from '../src/repositories/tokens';
 import { cloneTestDatabase, openTestDatabase } from './harness';
 import { readMessages } from './live';
+import { startServer, stopServer } from './serverProcess';
 
 /**
  * Two API nodes sharing one database. With DATABASE_URL and REDIS_URL set (CI), they are two
@@ -32,7 +32,6 @@ interface Cluster {
   close(): Promise<void>;
 }
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const live = (port: number) => `http://127.0.0.1:${port}${API_PREFIX}/live/matches`;
 const portOf = (app: App) => (app.server.address() as { port: number }).port;
 
@@ -116,56 +115,6 @@ async function inProcessCluster(): Promise<Cluster> {
       await drop();
     },
   };
-}
-
-/** Starts `server/src/server.ts` and resolves with its port once it is ready. */
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO: 'false',
-      DEMO_LIVE: 'false',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error('the server did not start within 60 s')), 60_000);
-    const fail = (error: Error) => {
-      clearTimeout(timer);
-      child.kill('SIGKILL');
-      reject(new Error(`${error.message}\n${output}`));
-    };
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /ready in [\d.]+ s: http:\/\/localhost:(\d+)\//.exec(output);
-      if (ready) {
-        clearTimeout(timer);
-        child.stdout!.off('data', read);
-        resolve({ child, port: Number(ready[1]) });
-      }
-    };
-    child.stdout!.on('data', read);
-    // Keep draining both pipes so a chatty server never blocks.
-    child.stderr!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('exit', (code) => fail(new Error(`the server exited with ${code}`)));
-  });
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
 }
 
 async function redisCluster(redisUrl: string): Promise<Cluster> {

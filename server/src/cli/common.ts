@@ -1,3 +1,6 @@
+import { adminSocketPath } from '../admin/channel';
+import { serverTasks } from '../admin/client';
+import { databaseTasks, type OperatorTasks, TaskRefused } from '../admin/tasks';
 import { ConfigError, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { describeDatabaseError } from '../db/errors';
@@ -8,6 +11,25 @@ import type { ImportProgress } from '../import/write';
 export async function openConfiguredDatabase(): Promise<Database> {
   const config = loadConfig();
   return openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
+}
+
+/**
+ * Where the operator commands do their work: on the database itself (PostgreSQL, or the
+ * embedded database when no process holds its folder), or through the server that holds the
+ * folder, over its admin channel. Another process holding it (an import, a server without the
+ * channel) is refused with one line.
+ */
+export async function openTasks(): Promise<OperatorTasks> {
+  const config = loadConfig();
+  try {
+    const database = await openConfiguredDatabase();
+    return databaseTasks(database.db, () => database.close());
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    const tasks = await serverTasks(adminSocketPath(config.dataDir));
+    if (!tasks) throw error;
+    return tasks;
+  }
 }
 
 /** Progress on stderr: one rewritten line on a terminal, a line per tenth otherwise. */
@@ -38,7 +60,11 @@ export async function run(main: () => Promise<number | undefined>) {
   } catch (error) {
     const refused = describeDatabaseError(error);
     if (refused) console.error(`Error: ${refused}`);
-    else if (error instanceof ConfigError || error instanceof DataDirLockedError)
+    else if (
+      error instanceof ConfigError ||
+      error instanceof DataDirLockedError ||
+      error instanceof TaskRefused
+    )
       console.error(`Error: ${error.message}`);
     else console.error(error);
     process.exitCode = 1;

@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describeDatabaseError } from '../db/errors';
+import { TaskRefused } from '../admin/tasks';
 import { validateImport } from '../import/validate';
-import { writeImport } from '../import/write';
-import { openConfiguredDatabase, progressPrinter, run } from './common';
+import { openTasks, progressPrinter, run } from './common';
 
 const USAGE = `Usage: npm run import -- FILE [--check]
 
 Validates a Touchline import file (schemas/import.schema.json) and writes it in one
 transaction. Every problem is listed with its JSON path; a file with any problem writes
-nothing. --check validates only.`;
+nothing. --check validates only. While the server runs on the embedded database, the file is
+written through it, and its answers show the import at once.`;
 
 run(async () => {
   const args = process.argv.slice(2);
@@ -49,9 +49,9 @@ run(async () => {
   }
   console.log(`${file} is valid.`);
   if (checkOnly) return 0;
-  const database = await openConfiguredDatabase();
+  const tasks = await openTasks();
   try {
-    const summary = await writeImport(database.db, checked.file, progressPrinter());
+    const summary = await tasks.importFile(checked.file, progressPrinter());
     const counts = Object.entries(summary.counts)
       .map(([k, v]) => `${v} ${k}`)
       .join(', ');
@@ -60,12 +60,11 @@ run(async () => {
     );
   } catch (error) {
     // Validation catches what a file can break alone; this is a clash with what is stored.
-    const refused = describeDatabaseError(error);
-    if (!refused) throw error;
-    console.error(`Error: ${refused}; nothing was written.`);
+    if (!(error instanceof TaskRefused)) throw error;
+    console.error(`Error: ${error.message}; nothing was written.`);
     return 1;
   } finally {
-    await database.close();
+    await tasks.close();
   }
   return 0;
 });

@@ -1,12 +1,14 @@
 import { ROLES, type RoleCode, roleFitsScope, SCOPE_TYPES, type ScopeType } from '@touchline/domain';
-import { tokenRepository } from '../repositories/tokens';
-import { openConfiguredDatabase, run } from './common';
+import type { TokenListing } from '../repositories/tokens';
+import { openTasks, run } from './common';
+import { parseExpiry } from './expiry';
 
 const ROLE_KEYS = Object.entries(ROLES)
   .map(([code, r]) => `${r.key} (${code})`)
   .join(', ');
 const USAGE = `Usage:
-  npm run token -- create --role ROLE --scope TYPE:ID [--national ID] [--label TEXT]
+  npm run token -- create --role ROLE --scope TYPE:ID [--expires DATE | --ttl N{m,h,d,w}]
+                         [--national ID] [--label TEXT]
   npm run token -- revoke TOKEN_ID [--national ID]
   npm run token -- list [--national ID]
 
@@ -14,7 +16,12 @@ Scoring tokens carry a role and a scope. ROLE is one of ${ROLE_KEYS}.
 TYPE is national, state, association, club, team or match; ID is its id (for national, the
 national id). Each role takes its own scope: touchlineAdmin and superAdmin national,
 stateAdmin state, associationAdmin association, clubAdmin club, teamAdmin team, referee match.
-The token is printed once; only its hash is stored. --national defaults to NATIONAL_ID (14).`;
+The token is printed once; only its hash is stored. --national defaults to NATIONAL_ID (14).
+--expires takes a date (the token works to the end of that day, UTC) or a date and time with
+its offset (2026-12-31T18:00+10:00); --ttl a span from now (90m, 8h, 30d, 2w). Without either
+a token works until revoked. list shows each token's id, role, scope, state, expiry, last use
+(to the minute) and label, never the token. While the server runs on the embedded database,
+the command goes through it.`;
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -38,6 +45,35 @@ function parseScope(value: string | undefined): { scopeType: ScopeType; scopeId:
 
 class UsageError extends Error {}
 
+const when = (at: Date | null) => (at ? at.toISOString().slice(0, 16).replace('T', ' ') : '-');
+
+function stateOf(token: TokenListing, now: Date): string {
+  if (token.revokedAt) return 'revoked';
+  if (token.expiresAt && token.expiresAt <= now) return 'expired';
+  return 'live';
+}
+
+/** The listing's lines: a header, then one line a token (times in UTC, to the minute). */
+function listing(tokens: TokenListing[], now: Date): string[] {
+  const rows = tokens.map((t) => [
+    String(t.id),
+    ROLES[t.role as RoleCode]?.key ?? String(t.role),
+    `${t.scopeType}:${t.scopeId}`,
+    stateOf(t, now),
+    when(t.expiresAt),
+    when(t.lastUsedAt),
+    t.label ?? '',
+  ]);
+  const header = ['ID', 'ROLE', 'SCOPE', 'STATE', 'EXPIRES (UTC)', 'LAST USED (UTC)', 'LABEL'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  return [header, ...rows].map((r) =>
+    r
+      .map((cell, i) => (i === 0 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
 run(async () => {
   const [command, ...args] = process.argv.slice(2);
   if (!command || command === '--help' || command === '-h') {
@@ -53,38 +89,48 @@ run(async () => {
     const scope = command === 'create' ? parseScope(option(args, '--scope')) : undefined;
     if (role && scope && !roleFitsScope(role, scope.scopeType))
       throw new UsageError(`a ${ROLES[role].key} token takes a different scope than '${scope.scopeType}'`);
-    const database = await openConfiguredDatabase();
+    const expiry = parseExpiry(
+      {
+        ...(args.includes('--expires') ? { expires: option(args, '--expires') ?? '' } : {}),
+        ...(args.includes('--ttl') ? { ttl: option(args, '--ttl') ?? '' } : {}),
+      },
+      new Date(),
+    );
+    if (!expiry.ok) {
+      console.error(`Error: ${expiry.message}`);
+      return 2;
+    }
+    if (command !== 'create' && expiry.at) throw new UsageError('--expires and --ttl go with create');
+    const tasks = await openTasks();
     try {
       if (command === 'create') {
-        const { id, secret } = await tokenRepository.create(database.db, {
+        const { id, secret } = await tasks.createToken({
           nationalId,
           role: role!,
           ...scope!,
           label: option(args, '--label') ?? null,
+          expiresAt: expiry.at,
         });
         console.log(
-          `Created token ${id} (${ROLES[role!].key}, ${scope!.scopeType}:${scope!.scopeId}) for national ${nationalId}.`,
+          `Created token ${id} (${ROLES[role!].key}, ${scope!.scopeType}:${scope!.scopeId}) for national ${nationalId}, ${expiry.at ? `expiring ${expiry.at.toISOString()}` : 'until revoked'}.`,
         );
         console.log('It is shown once; store it now:\n');
         console.log(secret);
       } else if (command === 'revoke') {
         const id = Number(args.find((a) => /^\d+$/.test(a)));
         if (!id) throw new UsageError('revoke takes the token id');
-        if (!(await tokenRepository.revoke(database.db, nationalId, id))) {
+        if (!(await tasks.revokeToken(nationalId, id))) {
           console.error(`Error: national ${nationalId} has no live token ${id}`);
           return 1;
         }
         console.log(`Revoked token ${id}.`);
       } else {
-        const rows = await tokenRepository.list(database.db, nationalId);
-        if (!rows.length) console.log(`National ${nationalId} has no tokens.`);
-        for (const r of rows)
-          console.log(
-            `${String(r.id).padStart(4)}  ${ROLES[r.role as RoleCode]?.key.padEnd(16)}  ${`${r.scopeType}:${r.scopeId}`.padEnd(18)}  ${r.revokedAt ? `revoked ${r.revokedAt.toISOString()}` : 'live'}  ${r.label ?? ''}`,
-          );
+        const tokens = await tasks.listTokens(nationalId);
+        if (!tokens.length) console.log(`National ${nationalId} has no tokens.`);
+        else for (const line of listing(tokens, new Date())) console.log(line);
       }
     } finally {
-      await database.close();
+      await tasks.close();
     }
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;

@@ -15,7 +15,7 @@ export function lockDataDir(dataDir: string): () => void {
     const holder = Number(readFileSync(file, 'utf8').trim());
     if (holder && holder !== process.pid && isAlive(holder))
       throw new DataDirLockedError(
-        `The data folder ${dataDir} is in use by process ${holder} (is the server running?). Stop it first, or use DATABASE_URL.`,
+        `The data folder ${dataDir} is in use by process ${holder}. Stop it first, or use DATABASE_URL.`,
       );
     writeFileSync(file, String(process.pid));
   }

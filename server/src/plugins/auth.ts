@@ -39,11 +39,15 @@ declare module 'fastify' {
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** A token's last use is written at most this often, so a scorer's requests cost no write each. */
+const USE_RECORDED_EVERY_MS = 60_000;
 
 /** Bearer-token authentication and deny-by-default authorization for write routes. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', null);
   app.decorate('writeRoutes', []);
+  /** When this node last wrote each token's use (the database's own value counts too). */
+  const usesRecorded = new Map<number, number>();
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -60,6 +64,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw new AppError(401, 'TOKEN_MISSING', "Send 'Authorization: Bearer <token>' with a scoring token");
     const token = await tokenRepository.bySecret(app.db, match[1]!);
     if (!token) throw new AppError(401, 'TOKEN_UNKNOWN', 'The scoring token is unknown or has been revoked');
+    const now = Date.now();
+    if (token.expiresAt && token.expiresAt.getTime() <= now)
+      throw new AppError(
+        401,
+        'TOKEN_EXPIRED',
+        `The scoring token expired at ${token.expiresAt.toISOString()}; ask for a new one`,
+      );
+    const recorded = Math.max(usesRecorded.get(token.id) ?? 0, token.lastUsedAt?.getTime() ?? 0);
+    if (now - recorded >= USE_RECORDED_EVERY_MS) {
+      usesRecorded.set(token.id, now);
+      await tokenRepository.used(app.db, token.id, new Date(now));
+    }
     if (token.role !== 1 && token.nationalId !== request.national.id)
       throw new AppError(
         403,

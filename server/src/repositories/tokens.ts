@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 
 export type TokenRow = typeof t.scoringTokens.$inferSelect;
+/** What a listing shows of a token. */
+export type TokenListing = Omit<TokenRow, 'hash' | 'nationalId'>;
 
 /** Only this digest of a token is stored; the token itself is shown once. */
 export const hashToken = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -19,12 +21,18 @@ export const tokenRepository = {
       scopeType: ScopeType;
       scopeId: number | null;
       label?: string | null;
+      expiresAt?: Date | null;
     },
   ): Promise<{ id: number; secret: string }> {
     const secret = `tl_${randomBytes(32).toString('base64url')}`;
     const [row] = await db
       .insert(t.scoringTokens)
-      .values({ ...input, label: input.label ?? null, hash: hashToken(secret) })
+      .values({
+        ...input,
+        label: input.label ?? null,
+        expiresAt: input.expiresAt ?? null,
+        hash: hashToken(secret),
+      })
       .returning({ id: t.scoringTokens.id });
     return { id: row!.id, secret };
   },
@@ -45,9 +53,20 @@ export const tokenRepository = {
     return rows.length > 0;
   },
 
-  list(db: Db, nationalId: number) {
+  /** Every token of the national, without its hash: a listing never shows a token. */
+  list(db: Db, nationalId: number): Promise<TokenListing[]> {
     return db
-      .select()
+      .select({
+        id: t.scoringTokens.id,
+        role: t.scoringTokens.role,
+        scopeType: t.scoringTokens.scopeType,
+        scopeId: t.scoringTokens.scopeId,
+        label: t.scoringTokens.label,
+        createdAt: t.scoringTokens.createdAt,
+        expiresAt: t.scoringTokens.expiresAt,
+        revokedAt: t.scoringTokens.revokedAt,
+        lastUsedAt: t.scoringTokens.lastUsedAt,
+      })
       .from(t.scoringTokens)
       .where(eq(t.scoringTokens.nationalId, nationalId))
       .orderBy(asc(t.scoringTokens.id));
@@ -60,5 +79,10 @@ export const tokenRepository = {
       .from(t.scoringTokens)
       .where(and(eq(t.scoringTokens.hash, hashToken(secret)), isNull(t.scoringTokens.revokedAt)));
     return row ?? null;
+  },
+
+  /** Records that a request carried the token. */
+  async used(db: Db, id: number, at: Date): Promise<void> {
+    await db.update(t.scoringTokens).set({ lastUsedAt: at }).where(eq(t.scoringTokens.id, id));
   },
 };

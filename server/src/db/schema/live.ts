@@ -57,6 +57,10 @@ export const scoringTokens = pgTable(
     label: text('label'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Refused from this moment on; null means until revoked. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When a request last carried it, to the minute (auth records it at most once a minute). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('scoring_tokens_hash').on(t.hash)],
 );
