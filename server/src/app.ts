@@ -67,7 +67,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    ajv: {
+      // strictNumbers off: with it on, Ajv's check of a coerced 'Infinity' skips the number's
+      // minimum and maximum, so /matches/Infinity reached the database. Off, the limits apply,
+      // and JSON bodies cannot carry Infinity or NaN anyway.
+      customOptions: {
+        coerceTypes: 'array',
+        removeAdditional: false,
+        allErrors: false,
+        strictNumbers: false,
+      },
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     trustProxy,
