@@ -5,18 +5,27 @@ import { benchStream } from './stream';
 import { benchWeb } from './web';
 
 /**
- * `npm run bench`: every figure the issues name, measured on this machine. Figures are
- * printed, never asserted: machines are shared and noisy.
+ * `npm run bench [-- SUITE...] [--lighthouse]`: every figure the issues name, measured on this
+ * machine. Figures are printed, never asserted: machines are shared and noisy. `--lighthouse`
+ * adds Lighthouse's scores to `web`, fetching Lighthouse on first use (./web.ts).
  */
+const args = process.argv.slice(2);
+const flags = args.filter((a) => a.startsWith('--'));
+const unknown = flags.filter((f) => f !== '--lighthouse');
+if (unknown.length) {
+  console.error(`Unknown option ${unknown.join(', ')}. Usage: npm run bench -- [SUITE...] [--lighthouse]`);
+  process.exit(2);
+}
+
 const suites: Record<string, () => Promise<Record<string, string>>> = {
   startup: benchStartup,
   ladder: benchLadder,
   stream: benchStream,
   reads: benchReads,
-  web: benchWeb,
+  web: () => benchWeb({ lighthouse: flags.includes('--lighthouse') }),
 };
 
-const only = process.argv.slice(2);
+const only = args.filter((a) => !a.startsWith('--'));
 for (const [name, suite] of Object.entries(suites)) {
   if (only.length && !only.includes(name)) continue;
   console.log(`\n${name}`);

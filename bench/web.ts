@@ -1,11 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { API_PREFIX, type CompetitionMatches, isLiveStatus } from '@touchline/domain';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,6 +17,20 @@ const TARGET_SCORE = 95;
 const MATCH_TARGET_SCORE = 90;
 /** Lighthouse runs per page; the median is reported, as single runs vary by several points. */
 const RUNS = Number(process.env.WEB_BENCH_RUNS) || 3;
+/**
+ * Lighthouse is no dependency of the project (it brings puppeteer-core and Sentry, tens of MB,
+ * to every install for this one benchmark): `--lighthouse` runs this version with `npm exec`,
+ * which fetches it into npm's cache the first time.
+ */
+export const LIGHTHOUSE = 'lighthouse@12.8.2';
+
+/** The part of Lighthouse's JSON result (its LHR) read here. */
+interface LighthouseResult {
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, { displayValue?: string }>;
+  runtimeError?: { message: string };
+  environment: { benchmarkIndex: number };
+}
 
 interface Measure {
   js: { raw: number; brotli: number; gzip: number; files: string[] };
@@ -71,25 +84,39 @@ async function startServer(webDir: string, dataDir: string): Promise<{ url: stri
   }
 }
 
+/** One Lighthouse run (its CLI launches Chromium itself), performance only. */
+async function runLighthouse(url: string): Promise<LighthouseResult> {
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    [
+      'exec',
+      '--yes',
+      `--package=${LIGHTHOUSE}`,
+      '--',
+      'lighthouse',
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance',
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 512 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as LighthouseResult;
+}
+
 /**
  * Lighthouse's mobile performance (its default: a mid-range phone on slow 4G, simulated), the
  * median of RUNS runs, with that run's metrics and every run's score.
  */
 async function performanceOf(
   url: string,
-  port: number,
   target = TARGET_SCORE,
 ): Promise<{ score: string; metrics: string }> {
   const runs: { score: number; metrics: string; benchmark: number }[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError, environment } = result.lhr;
+    const { categories, audits, runtimeError, environment } = await runLighthouse(url);
     if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
     const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
     runs.push({
@@ -168,15 +195,15 @@ async function installability(url: string): Promise<Record<string, string>> {
 }
 
 /**
- * The web app's budgets: the first screen's JavaScript compressed, and Lighthouse's mobile
- * performance score and installability of the landing and schedule screens. Builds the web
- * app and starts a server on demo data, unless WEB_BENCH_URL names a running one.
+ * The web app's budgets: the first screen's JavaScript compressed, the landing screen's
+ * installability and, with `lighthouse`, Lighthouse's mobile performance score of the landing
+ * and schedule screens and a live match centre. Builds the web app and starts a server on demo
+ * data, unless WEB_BENCH_URL names a running one.
  */
-export async function benchWeb(): Promise<Record<string, string>> {
+export async function benchWeb({ lighthouse = false } = {}): Promise<Record<string, string>> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'touchline-bench-web-'));
   const webDir = path.join(workDir, 'dist');
   let server: ChildProcess | undefined;
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     execFileSync('npx', ['vite', 'build', '-c', 'web/vite.config.ts', '--outDir', webDir, '--emptyOutDir'], {
       cwd: root,
@@ -207,29 +234,30 @@ export async function benchWeb(): Promise<Record<string, string>> {
       base = started.url;
     }
 
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-    for (const page of PAGES) {
-      const { score, metrics } = await performanceOf(`${base}${page}`, chrome.port);
-      figures[`Lighthouse mobile performance ${page}`] = score;
-      figures[`  metrics ${page}`] = metrics;
-    }
-    const live = await liveMatch(base);
-    const { score, metrics } = await performanceOf(
-      `${base}/matches/${live}`,
-      chrome.port,
-      MATCH_TARGET_SCORE,
-    );
-    figures[`Lighthouse mobile performance /matches/${live} (live)`] = score;
-    figures[`  metrics /matches/${live}`] = metrics;
+    if (lighthouse) await lighthouseFigures(base, figures);
+    else
+      figures.Lighthouse = `skipped: not installed with the project; 'npm run bench -- web --lighthouse' runs ${LIGHTHOUSE}`;
     for (const [figure, value] of Object.entries(await installability(`${base}${PAGES[0]}`)))
       figures[`PWA ${figure}`] = value;
     return figures;
   } finally {
-    chrome?.kill();
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');
       await new Promise((r) => server?.once('exit', r));
     }
     rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+/** Lighthouse's scores of the landing and schedule screens and of a live match centre. */
+async function lighthouseFigures(base: string, figures: Record<string, string>) {
+  for (const page of PAGES) {
+    const { score, metrics } = await performanceOf(`${base}${page}`);
+    figures[`Lighthouse mobile performance ${page}`] = score;
+    figures[`  metrics ${page}`] = metrics;
+  }
+  const live = await liveMatch(base);
+  const { score, metrics } = await performanceOf(`${base}/matches/${live}`, MATCH_TARGET_SCORE);
+  figures[`Lighthouse mobile performance /matches/${live} (live)`] = score;
+  figures[`  metrics /matches/${live}`] = metrics;
 }
