@@ -37,6 +37,8 @@ declare module 'fastify' {
 export interface AnswersOptions {
   /** How long a version is trusted without a change heard of (VersionBookOptions.trustMs). */
   trustMs?: number;
+  /** The clock versions are trusted by (tests stop it). */
+  now?: () => number;
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -57,7 +59,10 @@ function keyOf(request: FastifyRequest) {
  * the live bus; a signal the bus drops is made up for within `trustMs`.
  */
 export const answersPlugin = fp(async (app: FastifyInstance, options: AnswersOptions) => {
-  const versions = new VersionBook(versionRepository(app.db), { trustMs: options.trustMs ?? 1_000 });
+  const versions = new VersionBook(versionRepository(app.db), {
+    trustMs: options.trustMs ?? 1_000,
+    now: options.now,
+  });
   const answers = new AnswerCache(versions);
   app.decorate('versions', versions);
   app.decorate('answers', answers);
