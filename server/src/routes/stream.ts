@@ -33,6 +33,7 @@ const StreamResponses = {
   400: ErrorRef,
   404: ErrorRef,
   429: ErrorRef,
+  503: ErrorRef,
 };
 
 /**
