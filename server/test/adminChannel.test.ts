@@ -49,10 +49,11 @@ afterAll(async () => {
 });
 
 describe('the admin channel', () => {
-  it('should be a socket only its owner may use, found by the commands', () => {
+  it('should be a socket only its owner may reach, found by the commands', () => {
     const socket = statSync(adminSocketPath(dir));
     expect(socket.isSocket()).toBe(true);
     expect(socket.mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(adminSocketPath(dir))).mode & 0o777).toBe(0o700);
     expect(tasks.via).toBe('server');
   });
 

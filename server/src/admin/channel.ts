@@ -1,4 +1,4 @@
-import { chmodSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -12,8 +12,11 @@ import { errorsPlugin } from '../plugins/errors';
 import { tokenRepository } from '../repositories/tokens';
 import { createToken, importFile, TaskRefused } from './tasks';
 
-/** The admin channel's socket, inside the embedded database's folder. */
-export const adminSocketPath = (dataDir: string) => path.join(dataDir, 'touchline.sock');
+/**
+ * The admin channel's socket, in a folder of the embedded database's folder that only its owner
+ * may enter, so no other user can reach the socket even in the moment before its own mode is set.
+ */
+export const adminSocketPath = (dataDir: string) => path.join(dataDir, 'admin', 'touchline.sock');
 
 /** One line of an import's answer: progress, then its summary or why nothing was written. */
 export type ImportLine =
@@ -42,8 +45,8 @@ const IMPORT_BODY_LIMIT = 512 * 1024 * 1024;
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 /**
- * The running server's admin channel: a Unix socket in the data folder (mode 0600, so only the
- * user running the server may use it, and never reachable over the network), where the token
+ * The running server's admin channel: a Unix socket in the data folder (`admin/`, mode 0700, the
+ * socket 0600, so only the user running the server may use it; never reachable over the network), where the token
  * and import commands send their work while the server holds the embedded database. The work
  * runs in the server's process on its database, and an import marks the national's cached
  * answers to be checked at once, as a write through the API does.
@@ -172,6 +175,9 @@ export async function openAdminChannel(app: App, socketPath: string): Promise<Fa
 
   // A socket left by a server that was killed would make listening fail; this process holds the
   // folder's lock, so any socket there is stale.
+  const folder = path.dirname(socketPath);
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  chmodSync(folder, 0o700);
   rmSync(socketPath, { force: true });
   admin.addHook('onClose', async () => rmSync(socketPath, { force: true }));
   await admin.listen({ path: socketPath });
