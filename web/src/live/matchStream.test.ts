@@ -17,7 +17,7 @@ const frame = (id: number, event: string, data: unknown) =>
 const status = (value: string) => ({ status: value, forfeitingTeam: null });
 
 let streams: FakeStream[];
-let answers: (number | 'stream' | 'network-error')[];
+let answers: (number | 'stream' | 'network-error' | { status: number; headers: Record<string, string> })[];
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -31,6 +31,7 @@ beforeEach(() => {
       const answer = answers.shift() ?? 'stream';
       if (answer === 'network-error') throw new TypeError('Failed to fetch');
       if (typeof answer === 'number') return new Response(null, { status: answer });
+      if (typeof answer === 'object') return new Response(null, answer);
       let controller!: ReadableStreamDefaultController<Uint8Array>;
       const body = new ReadableStream<Uint8Array>({
         start(c) {
@@ -124,6 +125,20 @@ describe('openMatchStream', () => {
     await settle();
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(states.filter((s) => s === 'open')).toHaveLength(0);
+    close();
+  });
+
+  it('should wait as long as a full server says (503 with Retry-After) before trying again', async () => {
+    answers = [{ status: 503, headers: { 'retry-after': '10' } }];
+    const { states, close } = follow();
+    await settle();
+    await vi.advanceTimersByTimeAsync(9_000);
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(states.at(-1)).toBe('open');
     close();
   });
 

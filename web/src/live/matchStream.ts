@@ -30,6 +30,13 @@ const MAX_RETRY_MS = 30_000;
  */
 const SILENCE_MS = 40_000;
 
+/** The longest wait a server's Retry-After may ask for. */
+const MAX_SERVER_WAIT_MS = 5 * 60_000;
+
+/** A Retry-After in seconds (a full server's 503 sends one), in ms; 0 for none or a date. */
+const retryAfterMs = (header: string | null): number =>
+  header && /^\d+$/.test(header.trim()) ? Math.min(Number(header) * 1000, MAX_SERVER_WAIT_MS) : 0;
+
 /** A frame of a declared message (a newer server may send others, which are passed over). */
 const isFrame = <F>(value: unknown): value is F =>
   typeof value === 'object' &&
@@ -67,6 +74,8 @@ function openLiveStream<F extends { event: string }>(path: string, handlers: Str
   let lastId: string | null = null;
   let retryMs = DEFAULT_RETRY_MS;
   let failures = 0;
+  // How long the server said to wait (Retry-After) before the next attempt.
+  let serverWaitMs = 0;
   let closed = false;
   let controller: AbortController | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -96,8 +105,10 @@ function openLiveStream<F extends { event: string }>(path: string, handlers: Str
         signal: current.signal,
       });
       if (response.status === 204 || response.status === 404) ended = true;
-      else if (!response.ok || !response.body) throw new Error(`The stream answered ${response.status}`);
-      else {
+      else if (!response.ok || !response.body) {
+        serverWaitMs = retryAfterMs(response.headers.get('retry-after'));
+        throw new Error(`The stream answered ${response.status}`);
+      } else {
         handlers.onState('open');
         failures = 0;
         heard();
@@ -138,10 +149,9 @@ function openLiveStream<F extends { event: string }>(path: string, handlers: Str
     failures += 1;
     handlers.onState('reconnecting');
     const wait = Math.min(MAX_RETRY_MS, retryMs * 2 ** Math.min(failures - 1, 4));
-    retryTimer = setTimeout(
-      () => void connect(),
-      failures === 1 ? retryMs : wait * (0.75 + Math.random() / 2),
-    );
+    const backoff = failures === 1 ? retryMs : wait * (0.75 + Math.random() / 2);
+    retryTimer = setTimeout(() => void connect(), Math.max(backoff, serverWaitMs));
+    serverWaitMs = 0;
   };
 
   const online = () => {
