@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import { hashToken } from '../src/repositories/tokens';
 import { FIXTURE_NOW } from './fixture';
 import { startTestApp, type TestContext } from './harness';
 
-const [, national12] = generateDemo({ now: FIXTURE_NOW }) as [ImportFile, ImportFile];
+const [national14, national12] = generateDemo({ now: FIXTURE_NOW }) as [ImportFile, ImportFile];
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 const NEW_NAME = 'Quokkaville Shield';
 
@@ -64,7 +65,9 @@ describe('the admin channel', () => {
     const file = clone(national12);
     file.competitions[0]!.name = NEW_NAME;
     const stages = new Set<string>();
-    const summary = await tasks.importFile(file, (stage) => stages.add(stage));
+    const summary = await tasks.importFile(file, (stage) => {
+      stages.add(stage);
+    });
     expect(summary.nationalId).toBe(12);
     expect(summary.counts.competitions).toBe(national12.competitions.length);
     expect([...stages]).toEqual(expect.arrayContaining(['members', 'matches']));
@@ -91,6 +94,39 @@ describe('the admin channel', () => {
     expect(await members12()).toBe(before.members);
     expect(await search()).toBe(before.search);
   });
+
+  it('should roll an import back when its command stops half-way', async () => {
+    const file = clone(national14);
+    file.members.push({ id: 'n14-stopped-member', firstName: 'Stopped', lastName: 'Member', isPublic: true });
+    const body = JSON.stringify(file);
+    // The command is stopped as soon as the server reports progress.
+    await new Promise<void>((resolve, reject) => {
+      const sent = request(
+        {
+          socketPath: adminSocketPath(dir),
+          method: 'POST',
+          path: '/imports',
+          agent: false,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (answer) =>
+          answer.once('data', (chunk: Buffer) => {
+            expect(chunk.toString()).toMatch(/^\{"progress":/);
+            sent.destroy();
+            resolve();
+          }),
+      );
+      sent.on('error', (error) => (sent.destroyed ? undefined : reject(error)));
+      sent.end(body);
+    });
+    // Imports of a national take turns, so this one starts once the stopped one has ended.
+    await tasks.importFile(clone(national14));
+    const stopped = await ctx.database.db
+      .select()
+      .from(t.members)
+      .where(eq(t.members.sourceId, 'n14-stopped-member'));
+    expect(stopped).toEqual([]);
+  }, 120_000);
 
   it('should mint, list and revoke tokens, listing no token or hash', async () => {
     const expiresAt = new Date(Date.now() + 8 * 3_600_000);

@@ -151,8 +151,10 @@ export async function openAdminChannel(app: App, socketPath: string): Promise<Fa
         return;
       }
       try {
-        const summary = await importFile(app.db, checked.file, (stage, done, total) => {
-          // A command stopped half-way stops its import: the transaction rolls back.
+        const summary = await importFile(app.db, checked.file, async (stage, done, total) => {
+          // Between batches the server answers its other requests (PGlite's queries alone never
+          // let it), and hears of a command stopped half-way, whose import then rolls back.
+          await new Promise(setImmediate);
           if (gone) throw new Error('the import command was stopped; nothing was written');
           send({ progress: [stage, done, total] });
         });

@@ -41,7 +41,7 @@ export async function upsertBySource<T extends PgTable & { id: PgColumn; sourceI
   table: T,
   target: PgColumn[],
   rows: readonly T['$inferInsert'][],
-  onBatch?: (count: number) => void,
+  onBatch?: (count: number) => void | Promise<void>,
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const set = excludedSet(table, KEEP);
@@ -52,7 +52,7 @@ export async function upsertBySource<T extends PgTable & { id: PgColumn; sourceI
       .onConflictDoUpdate({ target, set })
       .returning({ id: table.id, sourceId: table.sourceId })) as { id: number; sourceId: string }[];
     for (const row of written) ids.set(row.sourceId, row.id);
-    onBatch?.(batch.length);
+    await onBatch?.(batch.length);
   }
   return ids;
 }
@@ -62,10 +62,10 @@ export async function insertAll<T extends PgTable>(
   tx: Tx,
   table: T,
   rows: readonly T['$inferInsert'][],
-  onBatch?: (count: number) => void,
+  onBatch?: (count: number) => void | Promise<void>,
 ): Promise<void> {
   for (const batch of batches(rows)) {
     await tx.insert(table).values(batch as never);
-    onBatch?.(batch.length);
+    await onBatch?.(batch.length);
   }
 }

@@ -7,7 +7,11 @@ import { writeCompetitions, writeCustomLeaderboards } from './writeCompetitions'
 import { writeEntities, writeTeams } from './writeEntities';
 import { writeMatches } from './writeMatches';
 
-export type ImportProgress = (stage: string, done: number, total: number) => void;
+/**
+ * Told of each stage's progress. It may return a promise, awaited before the next batch: the
+ * server yields to its other requests there, and throws to stop an import (it rolls back).
+ */
+export type ImportProgress = (stage: string, done: number, total: number) => void | Promise<void>;
 
 export interface ImportSummary {
   nationalId: number;
@@ -44,10 +48,13 @@ export async function writeImport(
     );
     const stage = (name: string, total: number) => {
       let done = 0;
-      progress?.(name, 0, total);
-      return (count: number) => {
+      // Awaited with the first batch; a stage with none never stops the import.
+      const started = progress?.(name, 0, total);
+      if (started instanceof Promise) started.catch(() => {});
+      return async (count: number) => {
+        await started;
         done += count;
-        progress?.(name, done, total);
+        await progress?.(name, done, total);
       };
     };
     const memberIds = await upsertBySource(

@@ -17,7 +17,7 @@ export async function writeMatches(
   tx: Tx,
   file: ImportFile,
   refs: MatchRefs,
-  onBatch: (count: number) => void,
+  onBatch: (count: number) => void | Promise<void>,
 ) {
   const nationalId = file.national.id;
   const competitions = new Map(file.competitions.map((c) => [c.id, c]));
