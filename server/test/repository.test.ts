@@ -24,6 +24,7 @@ interface LockedPackage {
 const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, LockedPackage> };
 const rootPackage = JSON.parse(read('package.json')) as {
   engines: { node: string };
+  scripts: Record<string, string>;
   allowScripts?: Record<string, boolean>;
 };
 /** The package name of a lock entry: 'node_modules/a/node_modules/@b/c' → '@b/c'. */
@@ -116,6 +117,8 @@ describe('the repository', () => {
       ['lighthouse', 'puppeteer-core', '@sentry/node', 'chrome-launcher'].includes(nameOf(key)),
     );
     expect(heavy).toEqual([]);
+    // `npm run bench -- web --lighthouse`: the root script must hand the flag on, not npm take it.
+    expect(rootPackage.scripts.bench).toBe('npm run bench --workspace bench --');
   });
 
   it('should install in CI from the lock file alone', () => {
