@@ -18,7 +18,7 @@ let player: { _id: number; name: string };
 beforeAll(async () => {
   browser = await launchBrowser();
   for (const m of await allMatches()) {
-    if (!m.homeTeam || m.homeTeam.orgtree.state?.name !== 'New South Wales') continue;
+    if (m.homeTeam?.orgtree.state?.name !== 'New South Wales') continue;
     const detail = await api<TeamDetail>(`/live/teams/${m.homeTeam._id}`);
     const shown = detail.team[0]!.memberDetails.find((p) => p.isPublic);
     if (detail.isHideTeamList || !shown || !detail.team[0]!.orgtree.club) continue;
