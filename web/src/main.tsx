@@ -6,7 +6,7 @@ import { App } from './App';
 import { nationalQueries } from './api/national';
 import { queryClient } from './queryClient';
 
-/** Registers the service worker; its own chunk, fetched once the first screen is on its way. */
+/** Registers the service worker; its own chunk, fetched once the first screen has started loading. */
 const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
 // The shell shows a screen once the national's presentation and modules are in. The first

@@ -102,7 +102,7 @@ export function useScheduleChoices() {
       const chosen = competitions.data?.find((c) => c._id === id);
       if (chosen) addRecentCompetition(chosen);
     },
-    /** The list (or the seasons it depends on) is still on its way. */
+    /** The list (or the seasons it depends on) is still loading. */
     loading:
       seasons.isPending || brandingLoading || (season !== null && (competitions.isPending || waitsForLive)),
     error: seasons.error ?? competitions.error,
