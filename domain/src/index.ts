@@ -23,6 +23,7 @@ export * from './results';
 export * from './rounds';
 export * from './routeId';
 export * from './schemas/values';
+export * from './scoring';
 export * from './search';
 export * from './sportTable';
 export * from './statsTable';

@@ -8,5 +8,6 @@ export * from './liveNames';
 export * from './match';
 export * from './national';
 export * from './report';
+export * from './scoring';
 export * from './search';
 export * from './team';
