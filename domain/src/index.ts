@@ -1,5 +1,6 @@
 export * from './access';
 export * from './api';
+export * from './calendar';
 export * from './clock';
 export * from './colour';
 export * from './competitionChoice';

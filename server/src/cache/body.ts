@@ -10,16 +10,23 @@ export type Encoding = 'br' | 'gzip';
 /** Bodies smaller than this go as they are: compressing them saves less than it costs. */
 const COMPRESS_FROM = 1024;
 
+/** What a cached answer is unless its route says otherwise (a calendar feed). */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
- * A serialized JSON response body that is sent many times: it is compressed once per
- * encoding, on first demand, and the same bytes go to every client after that. Once made, the
- * bytes are sent with no promise in between.
+ * A serialized response body that is sent many times: it is compressed once per encoding, on
+ * first demand, and the same bytes go to every client after that. Once made, the bytes are
+ * sent with no promise in between.
  */
 export class CachedBody {
   private readonly identity: Buffer;
   private readonly encoded = new Map<Encoding, Buffer | Promise<Buffer>>();
 
-  constructor(readonly json: string) {
+  constructor(
+    /** The serialized body: JSON, or the text of the route's own type. */
+    readonly json: string,
+    readonly contentType: string = JSON_TYPE,
+  ) {
     this.identity = Buffer.from(json);
   }
 
@@ -56,7 +63,7 @@ export class CachedBody {
 
   /** Sends the body in the encoding chosen by `encodingFor`. */
   send(reply: FastifyReply, encoding: Encoding | null): FastifyReply | Promise<FastifyReply> {
-    reply.type('application/json; charset=utf-8');
+    reply.type(this.contentType);
     if (!encoding) return reply.send(this.identity);
     reply.header('content-encoding', encoding);
     const bytes = this.bytes(encoding);

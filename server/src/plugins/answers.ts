@@ -22,14 +22,15 @@ declare module 'fastify' {
      * Answers a public read from this node's cache, building the payload once per change of what
      * it reads (`scopes`, the catalogue first) and serializing it with the route's response
      * schema. `ttlMs` bounds how long an answer that moves with the clock (a live list, a
-     * forecast) is kept.
+     * forecast) is kept. With `contentType` the build makes the body's text itself (a calendar
+     * feed), sent as that type with the same validators and invalidation.
      */
     answer(
       request: FastifyRequest,
       reply: FastifyReply,
       scopes: readonly Scope[] | (() => Promise<readonly Scope[]>),
       build: () => Promise<unknown>,
-      options?: { ttlMs?: number | (() => number) },
+      options?: { ttlMs?: number | (() => number); contentType?: string },
     ): Promise<FastifyReply>;
   }
 }
@@ -116,7 +117,9 @@ export const answersPlugin = fp(async (app: FastifyInstance, options: AnswersOpt
         new Answer(
           scopes,
           built,
-          new CachedBody(reply.serialize(await build()) as string),
+          options.contentType
+            ? new CachedBody(String(await build()), options.contentType)
+            : new CachedBody(reply.serialize(await build()) as string),
           CACHE_CONTROL[freshness === 'live' && (await settled(scopes)) ? 'settled' : freshness],
           Date.now() +
             (typeof options.ttlMs === 'function' ? options.ttlMs() : (options.ttlMs ?? DEFAULT_TTL_MS)),

@@ -11,6 +11,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     national: National;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route may also be told its national by a `national` query parameter, when the header
+     * is absent: a calendar app subscribing to a feed sends no headers of ours.
+     */
+    nationalInQuery?: boolean;
+  }
 }
 
 const ID = /^[1-9]\d{0,8}$/;
@@ -25,7 +32,11 @@ const ID = /^[1-9]\d{0,8}$/;
 export const nationalPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('national', null as unknown as National);
   app.decorate('resolveNational', async (request: FastifyRequest) => {
-    request.national = await resolve(app.versions, request.headers[NATIONAL_ID_HEADER]);
+    const header = request.headers[NATIONAL_ID_HEADER];
+    const fromQuery = request.routeOptions.config.nationalInQuery
+      ? (request.query as { national?: string } | undefined)?.national
+      : undefined;
+    request.national = await resolve(app.versions, header ?? fromQuery);
   });
 });
 

@@ -1,3 +1,4 @@
+import { calendarRoutes } from './calendars';
 import { clockRoutes } from './clock';
 import { competitionSettingsRoutes } from './competitionSettings';
 import { competitionRoutes } from './competitions';
@@ -27,6 +28,7 @@ export const apiRoutes: Routes = async (app) => {
   await app.register(ladderRoutes);
   await app.register(leaderboardRoutes);
   await app.register(teamRoutes);
+  await app.register(calendarRoutes);
   await app.register(searchRoutes);
   await app.register(resultGroupRoutes);
   await app.register(scoringRoutes);

@@ -1,0 +1,142 @@
+import { Id, NATIONAL_ID_HEADER } from '@touchline/domain';
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import type { Db } from '../db/client';
+import { notFound } from '../errors';
+import type { National } from '../plugins/national';
+import { type CalendarMatch, presentCalendar } from '../presenters/calendar';
+import { presentMatchSummary } from '../presenters/match';
+import { competitionRepository } from '../repositories/competitions';
+import type { MatchRow } from '../repositories/lookups';
+import { loadMatchContext } from '../repositories/matchContext';
+import { matchRepository } from '../repositories/matches';
+import { teamRepository } from '../repositories/teams';
+import { NationalHeaders, ofAllResults, ofCompetition, type Routes } from './shared';
+
+/** RFC 5545's media type. */
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+
+// A calendar app subscribing to a feed sends no headers of ours: the national may come in the
+// query instead (see nationalInQuery in plugins/national.ts).
+const CalendarHeaders = Type.Object({
+  [NATIONAL_ID_HEADER]: Type.Optional(NationalHeaders.properties[NATIONAL_ID_HEADER]),
+});
+const CalendarQuery = Type.Object({
+  national: Type.Optional(
+    Type.String({
+      pattern: '^[1-9][0-9]{0,8}$',
+      description: `The national body id, for clients that cannot send the '${NATIONAL_ID_HEADER}' header (calendar apps). The header wins when both are sent.`,
+    }),
+  ),
+});
+const ErrorRef = Type.Ref('Error');
+const CalendarResponses = {
+  200: {
+    description: 'The calendar (RFC 5545)',
+    content: { 'text/calendar': { schema: Type.String({ description: 'An iCalendar feed.' }) } },
+  },
+  400: ErrorRef,
+  404: ErrorRef,
+};
+
+/** The page each event links to: the server's own origin, as the request reached it. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+async function calendarOf(
+  db: Db,
+  national: National,
+  name: string,
+  rows: readonly MatchRow[],
+  origin: string,
+): Promise<string> {
+  const ctx = await loadMatchContext(db, national, rows);
+  const matches: CalendarMatch[] = rows.map((row) => ({
+    summary: presentMatchSummary(row, ctx),
+    updatedAt: row.updatedAt,
+  }));
+  return presentCalendar(name, matches, national, origin);
+}
+
+/**
+ * Calendar feeds: a team's and a competition's matches, for a fan's calendar app. Cached and
+ * invalidated like the JSON reads they mirror (the team page, the competition's match list).
+ */
+export const calendarRoutes: Routes = async (app) => {
+  const tags = ['Calendars'];
+
+  app.get(
+    '/live/teams/:id/calendar.ics',
+    {
+      config: { cache: 'live', nationalInQuery: true },
+      schema: {
+        operationId: 'getTeamCalendar',
+        summary: "Get a team's calendar feed",
+        security: [],
+        tags,
+        description:
+          "The team's matches as an iCalendar feed: one event per dated match, whose UID stays the same when it is moved, with the venue, a link to the match centre and the final score in the title. 404 when there is no such team.",
+        headers: CalendarHeaders,
+        params: Type.Object({ id: Id }),
+        querystring: CalendarQuery,
+        response: CalendarResponses,
+      },
+    },
+    async (request, reply) => {
+      const { national, params } = request;
+      return app.answer(
+        request,
+        reply,
+        ofAllResults(national),
+        async () => {
+          const team = await teamRepository.byId(app.db, national.id, params.id);
+          if (!team) throw notFound(`team ${params.id}`);
+          const rows = await teamRepository.matches(app.db, national.id, [team.id]);
+          return calendarOf(app.db, national, `${team.name} (${team.season})`, rows, originOf(request));
+        },
+        { contentType: CALENDAR_TYPE },
+      );
+    },
+  );
+
+  app.get(
+    '/live/competitions/:id/calendar.ics',
+    {
+      config: { cache: 'live', nationalInQuery: true },
+      schema: {
+        operationId: 'getCompetitionCalendar',
+        summary: "Get a competition's calendar feed",
+        security: [],
+        tags,
+        description:
+          "The competition's matches as an iCalendar feed, like a team's. No events when its results are not public (display.result false). 404 when there is no such competition.",
+        headers: CalendarHeaders,
+        params: Type.Object({ id: Id }),
+        querystring: CalendarQuery,
+        response: CalendarResponses,
+      },
+    },
+    async (request, reply) => {
+      const { national, params } = request;
+      return app.answer(
+        request,
+        reply,
+        ofCompetition(national, params.id),
+        async () => {
+          const competition = await competitionRepository.byId(app.db, national.id, params.id);
+          if (!competition) throw notFound(`competition ${params.id}`);
+          const rows = competition.display.result
+            ? await matchRepository.ofCompetition(app.db, national.id, competition.id)
+            : [];
+          return calendarOf(
+            app.db,
+            national,
+            `${competition.name} (${competition.season})`,
+            rows,
+            originOf(request),
+          );
+        },
+        { contentType: CALENDAR_TYPE },
+      );
+    },
+  );
+};

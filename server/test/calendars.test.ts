@@ -1,0 +1,165 @@
+import { API_PREFIX, calendarUid, type MatchSummary } from '@touchline/domain';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { competitions, matches, members, teamMembers, teams } from '../src/db/schema';
+import { startTestApp, type TestContext } from './harness';
+import { AS_12, AS_14, data } from './requests';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(() => ctx.close());
+
+/** A feed call: the raw answer, so headers and the text itself can be checked. */
+function feed(path: string, headers: Record<string, string> = AS_14) {
+  return ctx.app.inject({ method: 'GET', url: `${API_PREFIX}${path}`, headers });
+}
+
+/** The VEVENTs of a feed, parsed by ical.js, by UID. */
+function eventsOf(text: string): Map<string, ICAL.Event> {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return new Map(
+    calendar.getAllSubcomponents('vevent').map((vevent) => {
+      const event = new ICAL.Event(vevent);
+      return [event.uid, event];
+    }),
+  );
+}
+
+/** A dated two-team match of national 14 with a venue, and its home team. */
+async function aMatch() {
+  const [row] = await ctx.database.db
+    .select()
+    .from(matches)
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+    .where(
+      and(
+        eq(matches.nationalId, 14),
+        isNotNull(matches.homeTeamId),
+        isNotNull(matches.awayTeamId),
+        isNotNull(matches.venueId),
+        isNotNull(matches.dateTime),
+        eq(matches.isBye, false),
+        eq(matches.status, 'pre-game'),
+      ),
+    )
+    .orderBy(asc(matches.id))
+    .limit(1);
+  if (!row?.competitions.display.result) throw new Error('The demo needs a public pre-game match');
+  return row.matches;
+}
+
+describe('GET /live/teams/:id/calendar.ics', () => {
+  it('should answer an iCalendar feed of the team’s matches, with venue, link and times', async () => {
+    const match = await aMatch();
+    const response = await feed(`/live/teams/${match.homeTeamId}/calendar.ics`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const event = eventsOf(response.body).get(calendarUid(14, match.id));
+    expect(event, 'the match is in its home team’s feed').toBeDefined();
+    expect(event!.summary).toMatch(/ vs /);
+    expect(event!.startDate.toJSDate().getTime()).toBe(match.dateTime!.getTime());
+    expect(event!.endDate.toJSDate().getTime()).toBeGreaterThan(match.dateTime!.getTime());
+    expect(event!.location.length).toBeGreaterThan(0);
+    expect(event!.component.getFirstPropertyValue('url')).toBe(`http://localhost:80/matches/${match.id}`);
+  });
+
+  it('should keep an event’s UID when its match is moved, and show the final score in its title', async () => {
+    const match = await aMatch();
+    const path = `/live/teams/${match.homeTeamId}/calendar.ics`;
+    const uid = calendarUid(14, match.id);
+    const before = eventsOf((await feed(path)).body);
+    const moved = new Date(match.dateTime!.getTime() + 3 * 24 * 60 * 60_000);
+    await ctx.database.db.update(matches).set({ dateTime: moved }).where(eq(matches.id, match.id));
+
+    const after = eventsOf((await feed(path)).body);
+    expect(after.size).toBe(before.size);
+    expect(after.get(uid)!.startDate.toJSDate().getTime()).toBe(moved.getTime());
+
+    await ctx.database.db
+      .update(matches)
+      .set({ status: 'final', homeScore: 21, awayScore: 14 })
+      .where(eq(matches.id, match.id));
+    const final = eventsOf((await feed(path)).body).get(uid)!;
+    expect(final.summary).toMatch(/^.+ 21–14 .+$/);
+  });
+
+  it('should answer an unchanged feed with 304 to its ETag, and a new ETag once a match changes', async () => {
+    const match = await aMatch();
+    const path = `/live/teams/${match.homeTeamId}/calendar.ics`;
+    const first = await feed(path);
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('public, max-age=5, stale-while-revalidate=30');
+    expect(first.headers.vary).toBe('national-id, accept-encoding');
+    const again = await feed(path, { ...AS_14, 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+
+    await ctx.database.db.update(matches).set({ fieldName: 'Field 9' }).where(eq(matches.id, match.id));
+    const changed = await feed(path, { ...AS_14, 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toContain('Field 9');
+  });
+
+  it('should take the national from the query, for calendar apps that send no header', async () => {
+    const match = await aMatch();
+    const response = await feed(`/live/teams/${match.homeTeamId}/calendar.ics?national=14`, {});
+    expect(response.statusCode, response.body).toBe(200);
+    expect(eventsOf(response.body).has(calendarUid(14, match.id))).toBe(true);
+  });
+
+  it('should never name a private member', async () => {
+    const [row] = await ctx.database.db
+      .select({ teamId: teamMembers.teamId, lastName: members.lastName })
+      .from(teamMembers)
+      .innerJoin(members, eq(members.id, teamMembers.memberId))
+      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+      .where(and(eq(teamMembers.nationalId, 14), eq(members.isPublic, false)))
+      .limit(1);
+    if (!row) throw new Error('The demo needs a private member on a team');
+    const response = await feed(`/live/teams/${row.teamId}/calendar.ics`);
+    expect(response.statusCode).toBe(200);
+    expect(eventsOf(response.body).size).toBeGreaterThan(0);
+    expect(response.body).not.toContain(row.lastName);
+  });
+
+  it('should answer 404 for an unknown team or another national’s, and 400 for a bad id', async () => {
+    const [other] = await ctx.database.db.select().from(teams).where(eq(teams.nationalId, 12)).limit(1);
+    if (!other) throw new Error('The demo needs a team of national 12');
+    expect((await feed('/live/teams/99999999/calendar.ics')).statusCode).toBe(404);
+    expect((await feed(`/live/teams/${other.id}/calendar.ics`)).statusCode).toBe(404);
+    expect((await feed(`/live/teams/${other.id}/calendar.ics`, AS_12)).statusCode).toBe(200);
+    for (const bad of ['abc', '0', '-1', '1.5'])
+      expect((await feed(`/live/teams/${bad}/calendar.ics`)).statusCode, bad).toBe(400);
+    expect((await feed('/live/teams/1/calendar.ics', {})).statusCode).toBe(400);
+    expect((await feed('/live/teams/1/calendar.ics?national=abc', {})).statusCode).toBe(400);
+  });
+});
+
+describe('GET /live/competitions/:id/calendar.ics', () => {
+  it('should answer as one event each the dated matches its schedule lists', async () => {
+    const match = await aMatch();
+    const response = await feed(`/live/competitions/${match.competitionId}/calendar.ics`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const schedule = await data(ctx, `/live/matches/competitions/${match.competitionId}`);
+    const dated = (schedule.matches as MatchSummary[]).filter((m) => m.dateTime && !m.meta.isBye);
+    expect(dated.length).toBeGreaterThan(0);
+    const events = eventsOf(response.body);
+    expect([...events.keys()].sort()).toEqual(dated.map((m) => calendarUid(14, m._id)).sort());
+  });
+
+  it('should answer 404 for an unknown competition or another national’s, and 400 for a bad id', async () => {
+    const [other] = await ctx.database.db
+      .select()
+      .from(competitions)
+      .where(eq(competitions.nationalId, 12))
+      .limit(1);
+    if (!other) throw new Error('The demo needs a competition of national 12');
+    expect((await feed('/live/competitions/99999999/calendar.ics')).statusCode).toBe(404);
+    expect((await feed(`/live/competitions/${other.id}/calendar.ics`)).statusCode).toBe(404);
+    expect((await feed('/live/competitions/x1/calendar.ics')).statusCode).toBe(400);
+  });
+});
