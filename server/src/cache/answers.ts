@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedBody, Encoding } from './body';
 import { type Scope, scopeKey, type Version, type VersionBook } from './versions';
@@ -26,6 +27,8 @@ export const VARY = 'national-id, accept-encoding';
 export class Answer {
   readonly etag: string;
   readonly size: number;
+  /** Per representation and status, the whole header block of `write`, made once. */
+  private readonly heads = new Map<string, string[]>();
 
   constructor(
     readonly scopes: readonly Scope[],
@@ -34,6 +37,11 @@ export class Answer {
     readonly cacheControl: string,
     /** Past this moment the answer is built again whatever the versions say (time moves it). */
     readonly expiresAt: number,
+    /**
+     * The headers every public read carries whatever its answer (security and CORS), as
+     * name, value, name, value: `write` sends them, as the routed path's hooks do.
+     */
+    private readonly common: readonly string[] = [],
   ) {
     this.etag = createHash('sha1').update(body.json).digest('base64url').slice(0, 22);
     this.size = body.json.length;
@@ -44,13 +52,58 @@ export class Answer {
     return `"${this.etag}${encoding ? `-${encoding}` : ''}"`;
   }
 
-  /** Sends the answer, or a 304 when the client holds this very representation. */
+  /** Sends the answer through Fastify, or a 304 when the client holds this very representation. */
   send(request: FastifyRequest, reply: FastifyReply) {
-    const encoding = this.body.encodingFor(request);
+    const encoding = this.body.encodingFor(request.headers['accept-encoding']);
     const tag = this.tag(encoding);
-    reply.header('etag', tag).header('cache-control', this.cacheControl).header('vary', VARY);
+    reply.header('vary', VARY).header('etag', tag).header('cache-control', this.cacheControl);
     if (matches(request.headers['if-none-match'], tag)) return reply.code(304).send();
     return this.body.send(reply, encoding);
+  }
+
+  /**
+   * Sends the answer straight to Node's response, the same bytes and headers as `send` (Node
+   * adds the date and the connection's), with no framework in between: for the hits answered
+   * before routing.
+   */
+  write(request: IncomingMessage, response: ServerResponse): void | Promise<void> {
+    const encoding = this.body.encodingFor(request.headers['accept-encoding']);
+    if (matches(request.headers['if-none-match'], this.tag(encoding))) {
+      response.writeHead(304, this.head(encoding, null));
+      response.end();
+      return;
+    }
+    const bytes = this.body.bytes(encoding);
+    if (!(bytes instanceof Promise)) return this.end(response, encoding, bytes);
+    return bytes.then((made) => this.end(response, encoding, made));
+  }
+
+  private end(response: ServerResponse, encoding: Encoding | null, bytes: Buffer) {
+    response.writeHead(200, this.head(encoding, bytes));
+    response.end(bytes);
+  }
+
+  /** The header block of a 200 carrying `bytes`, or of a 304 (null). */
+  private head(encoding: Encoding | null, bytes: Buffer | null): string[] {
+    const key = `${encoding}${bytes ? '' : '|304'}`;
+    const kept = this.heads.get(key);
+    if (kept) return kept;
+    const head = [
+      ...this.common,
+      'vary',
+      VARY,
+      'etag',
+      this.tag(encoding),
+      'cache-control',
+      this.cacheControl,
+    ];
+    if (bytes) {
+      head.push('content-type', this.body.contentType);
+      if (encoding) head.push('content-encoding', encoding);
+      head.push('content-length', String(bytes.length));
+    }
+    this.heads.set(key, head);
+    return head;
   }
 }
 

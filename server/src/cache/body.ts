@@ -1,17 +1,17 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip';
 
-/** Bodies smaller than this go as they are: compressing them saves less than it costs. */
-const COMPRESS_FROM = 1024;
-
 /** What a cached answer is unless its route says otherwise (a calendar feed). */
 export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Bodies smaller than this go as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM = 1024;
 
 /**
  * A serialized response body that is sent many times: it is compressed once per encoding, on
@@ -30,7 +30,9 @@ export class CachedBody {
     this.identity = Buffer.from(json);
   }
 
-  private bytes(encoding: Encoding): Buffer | Promise<Buffer> {
+  /** The body's bytes in an encoding (none for `null`), made once. */
+  bytes(encoding: Encoding | null): Buffer | Promise<Buffer> {
+    if (!encoding) return this.identity;
     const kept = this.encoded.get(encoding);
     if (kept) return kept;
     const raw = this.identity;
@@ -54,10 +56,9 @@ export class CachedBody {
     return made;
   }
 
-  /** The best encoding the client accepts, or none for a small body. */
-  encodingFor(request: FastifyRequest): Encoding | null {
-    if (this.json.length < COMPRESS_FROM) return null;
-    const accepted = String(request.headers['accept-encoding'] ?? '');
+  /** The best encoding a client's Accept-Encoding allows, or none for a small body. */
+  encodingFor(accepted: string | undefined): Encoding | null {
+    if (this.json.length < COMPRESS_FROM || !accepted) return null;
     return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   }
 

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PREFIX, NATIONAL_ID_HEADER } from '@touchline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -32,8 +33,13 @@ declare module 'fastify' {
       build: () => Promise<unknown>,
       options?: { ttlMs?: number | (() => number); contentType?: string },
     ): Promise<FastifyReply>;
+    /** Answers a request this node holds the answer to before Fastify routes it (see below). */
+    answerEarly: EarlyAnswer;
   }
 }
+
+/** Answers the request from the cache, or calls `next` to hand it to Fastify. */
+export type EarlyAnswer = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 export interface AnswersOptions {
   /** How long a version is trusted without a change heard of (VersionBookOptions.trustMs). */
@@ -46,8 +52,13 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Kept at most this long even when nothing it reads changes. */
 const DEFAULT_TTL_MS = 60 * 60_000;
 
+/** Whether a request has a body: Fastify, not the early answer, reads or drains it. */
+function carriesBody({ headers }: IncomingMessage) {
+  return headers['transfer-encoding'] !== undefined || (headers['content-length'] ?? '0') !== '0';
+}
+
 /** One key per national and URL (the query included): the same path differs per national. */
-function keyOf(request: FastifyRequest) {
+function keyOf(request: FastifyRequest | IncomingMessage) {
   return `${request.headers[NATIONAL_ID_HEADER]}|${request.url}`;
 }
 
@@ -65,6 +76,7 @@ export const answersPlugin = fp(async (app: FastifyInstance, options: AnswersOpt
     now: options.now,
   });
   const answers = new AnswerCache(versions);
+  const common = app.publicReadHeaders;
   app.decorate('versions', versions);
   app.decorate('answers', answers);
 
@@ -84,6 +96,31 @@ export const answersPlugin = fp(async (app: FastifyInstance, options: AnswersOpt
     const found = answers.find(keyOf(request));
     if (!(found instanceof Promise)) return found ? found.send(request, reply) : done();
     found.then((answer) => (answer ? answer.send(request, reply) : done()), done);
+  });
+
+  /**
+   * A hit, answered from the HTTP server's request event: Fastify's routing, its request and
+   * reply objects, and the hooks above cost several times what sending the bytes does, and a
+   * hit needs none of them. Only a key the routed path has answered (so a GET of a cached
+   * route, with a national it resolved) can be found; anything else, and the odd GET with a
+   * body, goes to Fastify. `write` sends what `send` would.
+   */
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.decorate('answerEarly', (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    if (closing || request.method !== 'GET' || carriesBody(request)) return next();
+    const found = answers.find(keyOf(request));
+    if (found === undefined) return next();
+    const fail = () => (response.headersSent ? response.destroy() : next());
+    if (!(found instanceof Promise)) {
+      const written = found.write(request, response);
+      if (written) written.catch(fail);
+      return;
+    }
+    found.then((answer) => (answer ? answer.write(request, response) : next())).catch(fail);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -123,6 +160,7 @@ export const answersPlugin = fp(async (app: FastifyInstance, options: AnswersOpt
           CACHE_CONTROL[freshness === 'live' && (await settled(scopes)) ? 'settled' : freshness],
           Date.now() +
             (typeof options.ttlMs === 'function' ? options.ttlMs() : (options.ttlMs ?? DEFAULT_TTL_MS)),
+          common,
         ),
     );
     return answer.send(request, reply);

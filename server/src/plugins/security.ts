@@ -1,8 +1,19 @@
+import type { ServerResponse } from 'node:http';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import { API_PREFIX, NATIONAL_ID_HEADER } from '@touchline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The headers this plugin gives every public read (the security headers and CORS), as
+     * name, value, name, value: for answers sent before routing, which its hooks never see.
+     */
+    publicReadHeaders: readonly string[];
+  }
+}
 
 export interface SecurityOptions {
   /** CSP sources ('sha256-…') of the served page's inline <style> elements. */
@@ -68,6 +79,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   app.addHook('onRequest', (request, reply, done) =>
     headers(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
+  app.decorate('publicReadHeaders', [
+    ...headersOf(headers),
+    'access-control-allow-origin',
+    String(PUBLIC_READ.origin),
+    'access-control-expose-headers',
+    [PUBLIC_READ.exposedHeaders ?? []].flat().join(', '),
+  ]);
 
   const publicWrites: RegExp[] = [];
   app.addHook('onRoute', (route) => {
@@ -111,6 +129,22 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
  */
 export function docsPolicy(header: string): string {
   return header.replace(/\bstyle-src /, "style-src 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w=' ");
+}
+
+/**
+ * The headers a helmet middleware sets, as name, value, name, value. Its policy depends on no
+ * request, so one run on a response that only records them gives what it sets on every one.
+ */
+function headersOf(middleware: ReturnType<typeof helmet>): string[] {
+  const set: string[] = [];
+  const recorder = {
+    setHeader(name: string, value: string) {
+      set.push(name, value);
+    },
+    removeHeader() {},
+  };
+  middleware({} as never, recorder as unknown as ServerResponse, () => {});
+  return set;
 }
 
 /** A route's URL as a RegExp over request paths (`:id` one segment; a trailing slash optional). */
