@@ -46,6 +46,8 @@ export interface Config {
   maxConnections: number;
   /** Time to receive a whole request, headers and body; a slower one is answered 408 and closed. */
   requestTimeoutMs: number;
+  /** Where people reach the web app (e.g. https://scores.example.org), for links the commands print. */
+  publicUrl: string | null;
 }
 
 /** Fastify's `trustProxy`, as TRUST_PROXY sets it. */
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env, 'TRUST_PROXY'),
     ...connectionLimits(env),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
+    publicUrl: httpUrl(env, 'PUBLIC_URL')?.replace(/\/+$/, '') ?? null,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   type NormalizedProblem,
   type RawUniversalConfig,
 } from '@redocly/openapi-core';
+import { API_PREFIX } from '@touchline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from './harness';
 
@@ -69,12 +70,14 @@ describe('the OpenAPI document', () => {
     expect(new Set(all.map((op) => op.operationId)).size).toBe(all.length);
   });
 
-  it('should name the bearer scheme on exactly the writes that need a token', () => {
+  it('should name the bearer scheme on exactly the writes that need a token, and the one read that does', () => {
     const guarded = new Set(
       ctx.app.writeRoutes
         .filter((route) => route.policy !== 'public')
         .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`),
     );
+    // The scorer's console asks who its token speaks for.
+    guarded.add(`GET ${API_PREFIX}/scoring/whoami`);
     expect(guarded.size).toBeGreaterThan(10);
     for (const op of operations())
       expect(op.security, `${op.method} ${op.path}`).toEqual(

@@ -1,4 +1,5 @@
 import { ROLES, type RoleCode, roleFitsScope, SCOPE_TYPES, type ScopeType } from '@touchline/domain';
+import { loadConfig } from '../config';
 import type { TokenListing } from '../repositories/tokens';
 import { openTasks, run } from './common';
 import { parseExpiry } from './expiry';
@@ -8,7 +9,7 @@ const ROLE_KEYS = Object.entries(ROLES)
   .join(', ');
 const USAGE = `Usage:
   npm run token -- create --role ROLE --scope TYPE:ID [--expires DATE | --ttl N{m,h,d,w}]
-                         [--national ID] [--label TEXT]
+                         [--national ID] [--label TEXT] [--link]
   npm run token -- revoke TOKEN_ID [--national ID]
   npm run token -- list [--national ID]
 
@@ -19,7 +20,9 @@ stateAdmin state, associationAdmin association, clubAdmin club, teamAdmin team, 
 The token is printed once; only its hash is stored. --national defaults to NATIONAL_ID (14).
 --expires takes a date (the token works to the end of that day, UTC) or a date and time with
 its offset (2026-12-31T18:00+10:00); --ttl a span from now (90m, 8h, 30d, 2w). Without either
-a token works until revoked. list shows each token's id, role, scope, state, expiry, last use
+a token works until revoked. --link also prints the scorer's console link that signs in
+with it (PUBLIC_URL, else http://localhost:PORT, then /score#token=…): the token rides in the
+fragment, which browsers never send, and the console takes it out of the address at once. list shows each token's id, role, scope, state, expiry, last use
 (to the minute) and label, never the token. While the server runs on the embedded database,
 the command goes through it.`;
 
@@ -44,6 +47,13 @@ function parseScope(value: string | undefined): { scopeType: ScopeType; scopeId:
 }
 
 class UsageError extends Error {}
+
+/** The link that opens the scorer's console signed in with a token (see web/src/screens/score/). */
+function consoleLink(secret: string): string {
+  const config = loadConfig();
+  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
+  return `${origin}/score#token=${encodeURIComponent(secret)}`;
+}
 
 const when = (at: Date | null) => (at ? at.toISOString().slice(0, 16).replace('T', ' ') : '-');
 
@@ -116,6 +126,7 @@ run(async () => {
         );
         console.log('It is shown once; store it now:\n');
         console.log(secret);
+        if (args.includes('--link')) console.log(`\nScorer's console: ${consoleLink(secret)}`);
       } else if (command === 'revoke') {
         const id = Number(args.find((a) => /^\d+$/.test(a)));
         if (!id) throw new UsageError('revoke takes the token id');

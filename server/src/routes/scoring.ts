@@ -2,6 +2,7 @@ import { Id, MATCH_STATUSES, type MatchStatus, WriteResult } from '@touchline/do
 import Type from 'typebox';
 import { recordEvent, removeEvent, setStatus } from '../commands/liveWrites';
 import { runWrite } from '../live/writes';
+import { scorerRoutes } from './scorer';
 import { type Routes, responses } from './shared';
 import { AuthHeaders, authorizeWrite, WRITE_SECURITY } from './writes';
 
@@ -35,6 +36,8 @@ const security = WRITE_SECURITY;
 /** Live scoring: write calls for a match, each under a scoring token whose scope covers it. */
 export const scoringRoutes: Routes = async (app) => {
   const tags = ['Live scoring'];
+  // Who a token speaks for, and what it may score: the scorer's console signs in with it.
+  await app.register(scorerRoutes);
 
   const authorize = (request: Parameters<typeof app.authenticate>[0], matchId: number) =>
     authorizeWrite(app, request, matchId);
