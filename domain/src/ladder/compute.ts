@@ -1,16 +1,31 @@
 import { type HiddenWindow, inHiddenRounds } from '../hiddenRounds';
 import type { LadderTemplate, SortTemplate } from '../schemas/values';
-import { applyResult, counts, type Duel, type LadderMatch } from './results';
-import { orderByName, rankTeams, resolveSortKeys, type SortKey } from './sort';
-import { deriveStats, emptyTally, type Tally, type TeamStats } from './stats';
+import { applyRecords, applyResult, counts, type Duel, type LadderMatch } from './results';
+import { orderByName, rankWithSeparations, resolveSortKeys, type SortKey, type TieBreakers } from './sort';
+import {
+  deriveRecords,
+  deriveStats,
+  emptyTally,
+  type Tally,
+  type TeamRecords,
+  type TeamStats,
+} from './stats';
+import type { Separation } from './tieBreakers';
 
 export const UNKNOWN_POOL = 'Unknown Pool';
+export const UNKNOWN_CONFERENCE = 'Unknown Conference';
+
+/** How the ladder is split: a table per division (pool), per conference, or one table. */
+export const LADDER_GROUPINGS = ['division', 'conference', 'none'] as const;
+export type LadderGrouping = (typeof LADDER_GROUPINGS)[number];
 
 export interface LadderTeamInput {
   id: number;
   name: string;
   /** The team's pool in a competition with pools; null otherwise. */
   pool: string | null;
+  /** The conference of the team's pool, when the competition's pools have conferences. */
+  conference?: string | null;
 }
 
 export interface LadderInput {
@@ -23,6 +38,8 @@ export interface LadderInput {
   adjustments?: readonly { teamId: number; points: number }[];
   /** Windows (epoch ms) whose matches are hidden from the public and do not count. */
   hideRounds?: readonly HiddenWindow[];
+  /** Tables per division (the default), per conference, or one table. */
+  groupBy?: LadderGrouping;
 }
 
 export interface LadderRow {
@@ -30,15 +47,23 @@ export interface LadderRow {
   name: string;
   /** The pool name ('Unknown Pool' for a team without one) when the competition has pools. */
   pool: string | null;
-  /** 1-based, within the pool when there are pools. */
+  conference: string | null;
+  /** The table the team is ranked in: its pool, its conference, or null for one table. */
+  group: string | null;
+  /** 1-based, within the group. */
   position: number;
   /** The position after the previous round, when there is one. */
   previousPosition: number | null;
   stats: TeamStats;
+  records: TeamRecords;
+  /** What put the team above the next one in its group; null for the group's last team. */
+  separatedFromNext: Separation | null;
 }
 
 export interface Ladder {
   hasPools: boolean;
+  hasConferences: boolean;
+  groupBy: LadderGrouping;
   sortKeys: SortKey[];
   teams: LadderRow[];
   teamsMoved: boolean;
@@ -53,6 +78,18 @@ export function computeLadder(input: LadderInput): Ladder {
   const { template } = input;
   const sortKeys = resolveSortKeys(template, input.compTypeTemplate);
   const hasPools = input.teams.some((t) => t.pool != null);
+  const hasConferences = input.teams.some((t) => t.conference != null);
+  const groupBy = input.groupBy ?? 'division';
+  const byId = new Map(input.teams.map((t) => [t.id, t]));
+  const groupOf = (id: number) => {
+    const team = byId.get(id);
+    return team && { pool: team.pool, conference: team.conference ?? null };
+  };
+  const tieBreakers: TieBreakers = {
+    steps: template.tieBreakers ?? [],
+    groupOf,
+    nameOf: (id) => byId.get(id)?.name,
+  };
   const tallies = new Map<number, Tally>(input.teams.map((t) => [t.id, emptyTally()]));
   for (const a of input.adjustments ?? []) {
     const tally = tallies.get(a.teamId);
@@ -73,7 +110,21 @@ export function computeLadder(input: LadderInput): Ladder {
   const maxRound = counted.reduce((max, m) => Math.max(max, m.round ?? 0), 0);
   const nameOrder = orderByName(input.teams);
   const snapshot = (previous: LadderRow[] | undefined) =>
-    standings(input.teams, tallies, template, sortKeys, duels, hasPools, previous, nameOrder);
+    standings(
+      input.teams,
+      tallies,
+      template,
+      { sortKeys, tieBreakers, duels, nameOrder, groupKey },
+      previous,
+    );
+  const groupKey = (t: LadderTeamInput) =>
+    groupBy === 'division'
+      ? hasPools
+        ? (t.pool ?? UNKNOWN_POOL)
+        : null
+      : groupBy === 'conference' && hasConferences
+        ? (t.conference ?? UNKNOWN_CONFERENCE)
+        : null;
 
   let next = 0;
   // Round-less matches (round null, ordered as 0) come before round 1.
@@ -89,44 +140,77 @@ export function computeLadder(input: LadderInput): Ladder {
   const beforePositions = before && positionsOf(before);
   const teamsMoved =
     beforePositions !== undefined && teams.some((row) => beforePositions.get(row.id) !== row.position);
-  return { hasPools, sortKeys, teams, teamsMoved, teamsWithStatsByRound: { maxRound, perRound } };
+  return {
+    hasPools,
+    hasConferences,
+    groupBy,
+    sortKeys,
+    teams,
+    teamsMoved,
+    teamsWithStatsByRound: { maxRound, perRound },
+  };
 
   function applyNext() {
     const duel = applyResult(tallies, counted[next++]!, template);
-    if (duel) duels.push(duel);
+    if (!duel) return;
+    duels.push(duel);
+    applyRecords(tallies, duel, groupOf);
   }
 }
 
 const positionsOf = (rows: readonly LadderRow[]) => new Map(rows.map((r) => [r.id, r.position]));
 
-/** Ranks every team (per pool, pools by name) from the tallies so far. */
+interface Ranking {
+  sortKeys: readonly SortKey[];
+  tieBreakers: TieBreakers;
+  duels: readonly Duel[];
+  nameOrder: ReadonlyMap<number, number>;
+  groupKey: (team: LadderTeamInput) => string | null;
+}
+
+/** Ranks every team (per group, groups by name) from the tallies so far. */
 function standings(
   teams: readonly LadderTeamInput[],
   tallies: Map<number, Tally>,
   template: LadderTemplate,
-  keys: readonly SortKey[],
-  duels: readonly Duel[],
-  hasPools: boolean,
+  ranking: Ranking,
   previous: LadderRow[] | undefined,
-  nameOrder: ReadonlyMap<number, number>,
 ): LadderRow[] {
   const before = previous && positionsOf(previous);
-  const pools = new Map<
+  const hasPools = teams.some((t) => t.pool != null);
+  const groups = new Map<
     string | null,
-    { id: number; name: string; pool: string | null; stats: TeamStats }[]
+    Omit<LadderRow, 'position' | 'previousPosition' | 'separatedFromNext'>[]
   >();
   for (const team of teams) {
-    const pool = hasPools ? (team.pool ?? UNKNOWN_POOL) : null;
-    const list = pools.get(pool) ?? [];
-    list.push({ id: team.id, name: team.name, pool, stats: deriveStats(tallies.get(team.id)!, template) });
-    pools.set(pool, list);
+    const group = ranking.groupKey(team);
+    const list = groups.get(group) ?? [];
+    const tally = tallies.get(team.id)!;
+    list.push({
+      id: team.id,
+      name: team.name,
+      pool: hasPools ? (team.pool ?? UNKNOWN_POOL) : null,
+      conference: team.conference ?? null,
+      group,
+      stats: deriveStats(tally, template),
+      records: deriveRecords(tally),
+    });
+    groups.set(group, list);
   }
-  const names = [...pools.keys()].sort((a, b) => (a ?? '').localeCompare(b ?? '', 'en'));
-  return names.flatMap((pool) =>
-    rankTeams(pools.get(pool)!, keys, duels, nameOrder).map((team, index) => ({
+  const names = [...groups.keys()].sort((a, b) => (a ?? '').localeCompare(b ?? '', 'en'));
+  return names.flatMap((group) => {
+    const ranked = rankWithSeparations(
+      groups.get(group)!,
+      ranking.sortKeys,
+      ranking.duels,
+      ranking.nameOrder,
+      ranking.tieBreakers,
+    );
+    return ranked.teams.map((team, index) => ({
       ...team,
       position: index + 1,
       previousPosition: before ? (before.get(team.id) ?? null) : null,
-    })),
-  );
+      separatedFromNext: ranked.separations[index] ?? null,
+    }));
+  });
 }

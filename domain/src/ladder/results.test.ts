@@ -66,35 +66,35 @@ describe('applyResult', () => {
     const { home, away, duel } = apply(game(1, HOME, 12, AWAY, 30));
     expect(home).toEqual({ ...emptyTally(), lost: 1, pointsFor: 12, pointsAgainst: 30 });
     expect(away).toEqual({ ...emptyTally(), won: 1, pointsFor: 30, pointsAgainst: 12 });
-    expect(duel).toEqual({ a: HOME, b: AWAY, aPoints: 1, bPoints: 4, aFor: 12, bFor: 30 });
+    expect(duel).toEqual({ a: HOME, b: AWAY, aPoints: 1, bPoints: 4, aFor: 12, bFor: 30, outcome: 'b' });
   });
 
   it('should make equal scores a draw', () => {
     const { home, away, duel } = apply(game(1, HOME, 7, AWAY, 7));
     expect(home).toEqual({ ...emptyTally(), drawn: 1, pointsFor: 7, pointsAgainst: 7 });
     expect(away).toEqual(home);
-    expect(duel).toEqual({ a: HOME, b: AWAY, aPoints: 2, bPoints: 2, aFor: 7, bFor: 7 });
+    expect(duel).toEqual({ a: HOME, b: AWAY, aPoints: 2, bPoints: 2, aFor: 7, bFor: 7, outcome: 'draw' });
   });
 
   it('should make a washout a scoreless draw whatever the score when it was abandoned', () => {
     const { home, away, duel } = apply(game(1, HOME, 21, AWAY, 3, 'washout'));
     expect(home).toEqual({ ...emptyTally(), drawn: 1 });
     expect(away).toEqual({ ...emptyTally(), drawn: 1 });
-    expect(duel).toEqual({ a: HOME, b: AWAY, aPoints: 2, bPoints: 2, aFor: 0, bFor: 0 });
+    expect(duel).toEqual({ a: HOME, b: AWAY, aPoints: 2, bPoints: 2, aFor: 0, bFor: 0, outcome: 'draw' });
   });
 
   it('should score a home forfeit 0 to defaultScoreFFReceived, ignoring the recorded score', () => {
     const { home, away, duel } = apply(forfeit(1, HOME, AWAY, HOME));
     expect(home).toEqual({ ...emptyTally(), forfeitsLost: 1, pointsFor: 0, pointsAgainst: 20 });
     expect(away).toEqual({ ...emptyTally(), forfeitsWon: 1, pointsFor: 20, pointsAgainst: 0 });
-    expect(duel).toEqual({ a: HOME, b: AWAY, aPoints: -2, bPoints: 3, aFor: 0, bFor: 20 });
+    expect(duel).toEqual({ a: HOME, b: AWAY, aPoints: -2, bPoints: 3, aFor: 0, bFor: 20, outcome: 'b' });
   });
 
   it('should score an away forfeit defaultScoreFFReceived to 0', () => {
     const { home, away, duel } = apply(forfeit(1, HOME, AWAY, AWAY));
     expect(home).toEqual({ ...emptyTally(), forfeitsWon: 1, pointsFor: 20, pointsAgainst: 0 });
     expect(away).toEqual({ ...emptyTally(), forfeitsLost: 1, pointsFor: 0, pointsAgainst: 20 });
-    expect(duel).toEqual({ a: HOME, b: AWAY, aPoints: 3, bPoints: -2, aFor: 20, bFor: 0 });
+    expect(duel).toEqual({ a: HOME, b: AWAY, aPoints: 3, bPoints: -2, aFor: 20, bFor: 0, outcome: 'a' });
   });
 
   it('should add a bye to its team and return no duel', () => {

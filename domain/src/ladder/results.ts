@@ -1,4 +1,5 @@
 import type { MatchStatus } from '../schemas/values';
+import { extendStreak, type Record3 } from './records';
 import type { PointsRules, Tally } from './stats';
 
 /** A match as the ladder sees it. Times are epoch milliseconds. */
@@ -16,7 +17,10 @@ export interface LadderMatch {
   dateTime: number | null;
 }
 
-/** One team's part in a counted result, for head-to-head mini-ladders. */
+/**
+ * A counted result between two teams, for head-to-head mini-ladders and the tie-breakers:
+ * a is the home team, b the away team.
+ */
 export interface Duel {
   a: number;
   b: number;
@@ -24,6 +28,8 @@ export interface Duel {
   bPoints: number;
   aFor: number;
   bFor: number;
+  /** Who won: a forfeit is a win for the team that did not forfeit, a washout a draw. */
+  outcome: 'a' | 'b' | 'draw';
 }
 
 export interface ResultRules extends PointsRules {
@@ -64,6 +70,7 @@ export function applyResult(
   let awayFor = match.awayScore;
   let homePoints: number;
   let awayPoints: number;
+  let outcome: Duel['outcome'];
   if (match.status === 'forfeit') {
     const homeForfeited = match.forfeitingTeamId === match.homeTeamId;
     homeFor = homeForfeited ? 0 : rules.defaultScoreFFReceived;
@@ -71,6 +78,7 @@ export function applyResult(
     const [loser, winner] = homeForfeited ? [home, away] : [away, home];
     loser.forfeitsLost += 1;
     winner.forfeitsWon += 1;
+    outcome = homeForfeited ? 'b' : 'a';
     homePoints = homeForfeited ? rules.pointsForForfeitLoss : rules.pointsForForfeitWin;
     awayPoints = homeForfeited ? rules.pointsForForfeitWin : rules.pointsForForfeitLoss;
   } else if (match.status === 'washout' || homeFor === awayFor) {
@@ -78,8 +86,10 @@ export function applyResult(
     home.drawn += 1;
     away.drawn += 1;
     homePoints = awayPoints = rules.pointsForDraw;
+    outcome = 'draw';
   } else {
     const homeWon = homeFor > awayFor;
+    outcome = homeWon ? 'a' : 'b';
     (homeWon ? home : away).won += 1;
     (homeWon ? away : home).lost += 1;
     homePoints = homeWon ? rules.pointsForWin : rules.pointsForLoss;
@@ -96,5 +106,48 @@ export function applyResult(
     bPoints: awayPoints,
     aFor: homeFor,
     bFor: awayFor,
+    outcome,
   };
+}
+
+/** A team's division (its pool) and conference, for the records that count games within them. */
+export interface TeamGroup {
+  pool: string | null;
+  conference: string | null;
+}
+
+/**
+ * Adds a counted result to the W-L-T records of both teams: home and away, within the
+ * division and conference when both teams share one, and the streak. Results arrive in
+ * round order, so the streak is the run at the end of the games so far.
+ */
+export function applyRecords(
+  tallies: Map<number, Tally>,
+  duel: Duel,
+  groupOf: (teamId: number) => TeamGroup | undefined,
+) {
+  const home = tallies.get(duel.a);
+  const away = tallies.get(duel.b);
+  if (!home || !away) return;
+  const homeKind = duel.outcome === 'draw' ? 'T' : duel.outcome === 'a' ? 'W' : 'L';
+  const awayKind = homeKind === 'T' ? 'T' : homeKind === 'W' ? 'L' : 'W';
+  const a = groupOf(duel.a);
+  const b = groupOf(duel.b);
+  const sameDivision = a?.pool != null && a.pool === b?.pool;
+  const sameConference = a?.conference != null && a.conference === b?.conference;
+  for (const [tally, kind, record] of [
+    [home, homeKind, home.home],
+    [away, awayKind, away.away],
+  ] as const) {
+    add(record, kind);
+    if (sameDivision) add(tally.division, kind);
+    if (sameConference) add(tally.conference, kind);
+    tally.streak = extendStreak(tally.streak, kind);
+  }
+}
+
+function add(record: Record3, kind: 'W' | 'L' | 'T') {
+  if (kind === 'W') record.won += 1;
+  else if (kind === 'L') record.lost += 1;
+  else record.drawn += 1;
 }

@@ -20,7 +20,8 @@ const team = (id: number, name: string, overrides: Partial<TeamStats> = {}) => (
 /** A duel of a against b; points as a 4–2–1 template would give them. */
 function duel(a: number, aFor: number, b: number, bFor: number): Duel {
   const points = (x: number, y: number) => (x > y ? 4 : x === y ? 2 : 1);
-  return { a, b, aFor, bFor, aPoints: points(aFor, bFor), bPoints: points(bFor, aFor) };
+  const outcome = aFor > bFor ? 'a' : aFor < bFor ? 'b' : 'draw';
+  return { a, b, aFor, bFor, aPoints: points(aFor, bFor), bPoints: points(bFor, aFor), outcome };
 }
 
 /** Ranks and returns the ids; the teams are passed in reverse too, to show order does not matter. */
@@ -53,9 +54,15 @@ describe('rankTeams › one stat', () => {
     });
   }
 
-  it('should sort exactly pointsAgainst, matchesLost, numberForfeitsLoss and numberOfForfeits ascending', () => {
+  it('should sort exactly pointsAgainst, matchesLost, numberForfeitsLoss, numberOfForfeits and pointsAgainstPerGame ascending', () => {
     expect([...ASCENDING_STATS].sort()).toEqual(
-      ['matchesLost', 'numberForfeitsLoss', 'numberOfForfeits', 'pointsAgainst'].sort(),
+      [
+        'matchesLost',
+        'numberForfeitsLoss',
+        'numberOfForfeits',
+        'pointsAgainst',
+        'pointsAgainstPerGame',
+      ].sort(),
     );
   });
 
@@ -97,10 +104,10 @@ describe('rankTeams › ties fall through to the next key', () => {
     expect(order(teams, ['totalMatchPoints', 'pointsDifference', 'pointsFor'])).toEqual([ZULU, ALPHA]);
   });
 
-  it('should go down all 16 keys until one differs', () => {
+  it('should go down all 24 keys until one differs', () => {
     const level = Object.fromEntries(STAT_KEYS.map((k) => [k, 4]));
     const last = STAT_KEYS.at(-1)!;
-    const teams = [team(ALPHA, 'Alpha', level), team(ZULU, 'Zulu', { ...level, [last]: better(last, 4, 5) })];
+    const teams = [team(ALPHA, 'Alpha', level), team(ZULU, 'Zulu', { ...level, [last]: better(last, 3, 5) })];
     expect(order(teams, STAT_KEYS)).toEqual([ZULU, ALPHA]);
   });
 
@@ -242,7 +249,7 @@ describe('resolveSortKeys', () => {
   });
 
   it('should ignore values it does not know', () => {
-    expect(resolveSortKeys(lists(['winPercentage', 'matchesWon'], ['PointsFor', ''], ['byes']))).toEqual([
+    expect(resolveSortKeys(lists(['winningPercentage', 'matchesWon'], ['PointsFor', ''], ['byes']))).toEqual([
       'matchesWon',
       'byes',
     ]);

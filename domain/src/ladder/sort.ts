@@ -1,6 +1,7 @@
-import type { SortTemplate } from '../schemas/values';
+import type { SortTemplate, TieBreakStep } from '../schemas/values';
 import type { Duel } from './results';
 import { STAT_OPTIONS, type StatKey, type TeamStats } from './stats';
+import { BY_NAME, breakTie, type ChainContext, type Separation } from './tieBreakers';
 
 /** The extra sort option: a mini-ladder among the tied teams. */
 export const HEAD_TO_HEAD = 'headToHead';
@@ -12,6 +13,7 @@ export const ASCENDING_STATS: ReadonlySet<StatKey> = new Set([
   'matchesLost',
   'numberForfeitsLoss',
   'numberOfForfeits',
+  'pointsAgainstPerGame',
 ]);
 
 /** Used when a template selects no sort option: points, then difference, then points for. */
@@ -46,24 +48,50 @@ export interface Rankable {
   stats: TeamStats;
 }
 
+/** The competition's tie-breaker steps and what they need, for teams level on every key. */
+export interface TieBreakers extends Omit<ChainContext, 'duels' | 'nameOrder'> {
+  steps: readonly TieBreakStep[];
+}
+
 /**
- * Orders teams by the keys. Teams level on every key are ordered by name, then id, so
- * the order is total and does not depend on the input order. Head-to-head ranks a tied
- * group by the competition points, then the points difference, of the results among
- * those teams alone.
+ * Orders teams by the keys. Teams level on every key go through the tie-breaker steps when
+ * the competition declares them, and are otherwise ordered by name, then id, so the order is
+ * total and does not depend on the input order. Head-to-head ranks a tied group by the
+ * competition points, then the points difference, of the results among those teams alone.
  */
 export function rankTeams<T extends Rankable>(
   teams: readonly T[],
   keys: readonly SortKey[],
   duels: readonly Duel[],
   nameOrder: ReadonlyMap<number, number> = orderByName(teams),
+  tieBreakers?: TieBreakers,
 ): T[] {
+  return rankWithSeparations(teams, keys, duels, nameOrder, tieBreakers).teams;
+}
+
+/**
+ * `rankTeams`, with what separated each team from the next: `separations[i]` is why
+ * `teams[i]` is above `teams[i + 1]`.
+ */
+export function rankWithSeparations<T extends Rankable>(
+  teams: readonly T[],
+  keys: readonly SortKey[],
+  duels: readonly Duel[],
+  nameOrder: ReadonlyMap<number, number> = orderByName(teams),
+  tieBreakers?: TieBreakers,
+): { teams: T[]; separations: Separation[] } {
   const byName = (x: T, y: T) => nameOrder.get(x.id)! - nameOrder.get(y.id)! || x.id - y.id;
   return rank([...teams], 0);
 
-  function rank(group: T[], k: number): T[] {
-    if (group.length <= 1) return group;
-    if (k === keys.length) return group.sort(byName);
+  function rank(group: T[], k: number): { teams: T[]; separations: Separation[] } {
+    if (group.length <= 1) return { teams: group, separations: [] };
+    if (k === keys.length) {
+      if (tieBreakers?.steps.length) {
+        const broken = breakTie(group, tieBreakers.steps, { ...tieBreakers, duels, nameOrder });
+        return { teams: broken.order, separations: broken.separations };
+      }
+      return { teams: group.sort(byName), separations: group.slice(1).map(() => BY_NAME) };
+    }
     const key = keys[k]!;
     // Each team's values on this key, worked out once for the group.
     const values = new Map<number, Value>();
@@ -72,16 +100,26 @@ export function rankTeams<T extends Rankable>(
     const of = (team: T) => values.get(team.id)!;
     group.sort((x, y) => compareValues(of(x), of(y)) || byName(x, y));
     const ranked: T[] = [];
+    const separations: Separation[] = [];
     let start = 0;
     for (let i = 1; i <= group.length; i++) {
       if (i === group.length || compareValues(of(group[start]!), of(group[i]!)) !== 0) {
-        ranked.push(...rank(group.slice(start, i), k + 1));
+        if (ranked.length) separations.push(sortSeparation(key));
+        const sub = rank(group.slice(start, i), k + 1);
+        ranked.push(...sub.teams);
+        separations.push(...sub.separations);
         start = i;
       }
     }
-    return ranked;
+    return { teams: ranked, separations };
   }
 }
+
+/** The name of a sort key, as the ladder's sort options show it. */
+export const sortKeyName = (key: SortKey) =>
+  STAT_OPTIONS.find((o) => o.value === key)?.name ?? 'Head to Head';
+
+const sortSeparation = (key: SortKey): Separation => ({ kind: 'sort', key, name: sortKeyName(key) });
 
 const collator = new Intl.Collator('en');
 

@@ -13,6 +13,8 @@ const statsOf = (ladder: ReturnType<typeof computeLadder>) =>
 // - Charlie: drew 14–14 with Delta, forfeited to Alpha (0–20), its round-4 bye is unplayed.
 // - Delta: drew 14–14 with Charlie, bye in round 2, washout with Echo (0–0, a draw).
 // - Echo: bye in round 1, lost 7–21 to Bravo, washout with Delta.
+// Gridiron stats: a tie (a draw or washout) is half a win; Alpha and Bravo were at home in
+// round 1, Alpha, Bravo and Delta in rounds 2 and 3; there are no pools or conferences.
 const expected: Record<number, TeamStats> = {
   [ALPHA]: {
     totalMatchPoints: 4 + 3 + 2,
@@ -31,6 +33,14 @@ const expected: Record<number, TeamStats> = {
     numberForfeitsWin: 1,
     numberForfeitsLoss: 0,
     pointsDifferencePercentage: (50 / 60) * 100,
+    winPercentage: 1,
+    homeRecord: 1,
+    awayRecord: 0,
+    divisionRecord: 0,
+    conferenceRecord: 0,
+    streak: 2,
+    pointsForPerGame: 25,
+    pointsAgainstPerGame: 5,
     pointsAdjustment: 0,
   },
   [BRAVO]: {
@@ -50,6 +60,14 @@ const expected: Record<number, TeamStats> = {
     numberForfeitsWin: 0,
     numberForfeitsLoss: 0,
     pointsDifferencePercentage: (31 / 68) * 100,
+    winPercentage: 0.5,
+    homeRecord: 1,
+    awayRecord: 0,
+    divisionRecord: 0,
+    conferenceRecord: 0,
+    streak: 1,
+    pointsForPerGame: 15.5,
+    pointsAgainstPerGame: 18.5,
     pointsAdjustment: 0,
   },
   [CHARLIE]: {
@@ -69,6 +87,14 @@ const expected: Record<number, TeamStats> = {
     numberForfeitsWin: 0,
     numberForfeitsLoss: 1,
     pointsDifferencePercentage: (14 / 48) * 100,
+    winPercentage: 0.25,
+    homeRecord: 0.5,
+    awayRecord: 0,
+    divisionRecord: 0,
+    conferenceRecord: 0,
+    streak: -1,
+    pointsForPerGame: 7,
+    pointsAgainstPerGame: 17,
     pointsAdjustment: 0,
   },
   [DELTA]: {
@@ -88,6 +114,14 @@ const expected: Record<number, TeamStats> = {
     numberForfeitsWin: 0,
     numberForfeitsLoss: 0,
     pointsDifferencePercentage: 50,
+    winPercentage: 0.5,
+    homeRecord: 0.5,
+    awayRecord: 0.5,
+    divisionRecord: 0,
+    conferenceRecord: 0,
+    streak: 0,
+    pointsForPerGame: 7,
+    pointsAgainstPerGame: 7,
     pointsAdjustment: 0,
   },
   [ECHO]: {
@@ -107,6 +141,14 @@ const expected: Record<number, TeamStats> = {
     numberForfeitsWin: 0,
     numberForfeitsLoss: 0,
     pointsDifferencePercentage: 25,
+    winPercentage: 0.25,
+    homeRecord: 0,
+    awayRecord: 0.25,
+    divisionRecord: 0,
+    conferenceRecord: 0,
+    streak: 0,
+    pointsForPerGame: 3.5,
+    pointsAgainstPerGame: 10.5,
     pointsAdjustment: 0,
   },
 };
@@ -120,8 +162,8 @@ describe('ladder stats on a hand-worked season', () => {
     });
   }
 
-  it('should cover all 16 stat options in the expectations', () => {
-    expect(STAT_OPTIONS).toHaveLength(16);
+  it("should cover the spec's 16 stat options and the 8 gridiron ones in the expectations", () => {
+    expect(STAT_OPTIONS).toHaveLength(24);
     for (const option of STAT_OPTIONS) expect(expected[ALPHA]).toHaveProperty(option.value);
   });
 

@@ -1,5 +1,16 @@
+import {
+  emptyRecord,
+  formatRecord,
+  formatStreak,
+  noStreak,
+  type Record3,
+  type Streak,
+  streakValue,
+  winPercentage,
+} from './records';
+
 /**
- * The 16 ladder stat options of the spec, and how each is worked out. Every stat is a
+ * The 16 ladder stat options of the spec, then the gridiron ones, and how each is worked out. Every stat is a
  * plain number per team; the derived ones (ratios, percentage, difference, total points)
  * are computed from the counted ones by `deriveStats`, never accumulated.
  */
@@ -20,6 +31,14 @@ export const STAT_OPTIONS = [
   { value: 'numberForfeitsWin', name: 'Number Forfeits Win', abbreviation: 'FW' },
   { value: 'numberForfeitsLoss', name: 'Number Forfeits Loss', abbreviation: 'FL' },
   { value: 'pointsDifferencePercentage', name: 'Points Difference Percentage', abbreviation: '%' },
+  { value: 'winPercentage', name: 'Win Percentage', abbreviation: 'PCT' },
+  { value: 'homeRecord', name: 'Home Record', abbreviation: 'Home' },
+  { value: 'awayRecord', name: 'Away Record', abbreviation: 'Away' },
+  { value: 'divisionRecord', name: 'Division Record', abbreviation: 'Div' },
+  { value: 'conferenceRecord', name: 'Conference Record', abbreviation: 'Conf' },
+  { value: 'streak', name: 'Streak', abbreviation: 'Strk' },
+  { value: 'pointsForPerGame', name: 'Points For Per Game', abbreviation: 'PF/G' },
+  { value: 'pointsAgainstPerGame', name: 'Points Against Per Game', abbreviation: 'PA/G' },
 ] as const;
 
 export type StatKey = (typeof STAT_OPTIONS)[number]['value'];
@@ -44,6 +63,13 @@ export type StatKey = (typeof STAT_OPTIONS)[number]['value'];
  *   numberOfForfeits (FF) = FW + FL.
  * - pointsDifferencePercentage (%): pointsFor ÷ (pointsFor + pointsAgainst) × 100, the team's
  *   share of all points scored in its matches; 0 when none were scored.
+ * - winPercentage (PCT): (matchesWon + matchesDrawn ÷ 2) ÷ games, forfeits included and byes
+ *   not; 0 before the first game.
+ * - homeRecord / awayRecord / divisionRecord / conferenceRecord: the win percentage of the
+ *   games at home, away, against teams of the same pool (division) and of the same
+ *   conference. Shown as W-L-T (`TeamRecords`); as a number they sort.
+ * - streak (Strk): the current run, +n for n wins, −n for n losses, 0 for ties (`streakValue`).
+ * - pointsForPerGame / pointsAgainstPerGame: pointsFor and pointsAgainst over games.
  */
 export type TeamStats = Record<StatKey, number> & { pointsAdjustment: number };
 
@@ -58,6 +84,20 @@ export interface Tally {
   pointsFor: number;
   pointsAgainst: number;
   adjustment: number;
+  home: Record3;
+  away: Record3;
+  division: Record3;
+  conference: Record3;
+  streak: Streak;
+}
+
+/** The records behind the record stats, as a gridiron table prints them ('9-7-1', 'W3'). */
+export interface TeamRecords {
+  home: string;
+  away: string;
+  division: string;
+  conference: string;
+  streak: string;
 }
 
 export const emptyTally = (): Tally => ({
@@ -70,6 +110,11 @@ export const emptyTally = (): Tally => ({
   pointsFor: 0,
   pointsAgainst: 0,
   adjustment: 0,
+  home: emptyRecord(),
+  away: emptyRecord(),
+  division: emptyRecord(),
+  conference: emptyRecord(),
+  streak: noStreak(),
 });
 
 export interface PointsRules {
@@ -95,6 +140,7 @@ export function deriveStats(t: Tally, rules: PointsRules): TeamStats {
     pointsBonus +
     t.adjustment;
   const scored = t.pointsFor + t.pointsAgainst;
+  const games = t.won + t.drawn + t.lost + t.forfeitsWon + t.forfeitsLost;
   return {
     totalMatchPoints,
     pointsDifference: t.pointsFor - t.pointsAgainst,
@@ -112,6 +158,26 @@ export function deriveStats(t: Tally, rules: PointsRules): TeamStats {
     numberForfeitsWin: t.forfeitsWon,
     numberForfeitsLoss: t.forfeitsLost,
     pointsDifferencePercentage: scored ? (t.pointsFor / scored) * 100 : 0,
+    winPercentage: winPercentage({
+      won: t.won + t.forfeitsWon,
+      lost: t.lost + t.forfeitsLost,
+      drawn: t.drawn,
+    }),
+    homeRecord: winPercentage(t.home),
+    awayRecord: winPercentage(t.away),
+    divisionRecord: winPercentage(t.division),
+    conferenceRecord: winPercentage(t.conference),
+    streak: streakValue(t.streak),
+    pointsForPerGame: games ? t.pointsFor / games : 0,
+    pointsAgainstPerGame: games ? t.pointsAgainst / games : 0,
     pointsAdjustment: t.adjustment,
   };
 }
+
+export const deriveRecords = (t: Tally): TeamRecords => ({
+  home: formatRecord(t.home),
+  away: formatRecord(t.away),
+  division: formatRecord(t.division),
+  conference: formatRecord(t.conference),
+  streak: formatStreak(t.streak),
+});

@@ -50,6 +50,7 @@ export const MATCH_STATUSES = [
   'final',
   'forfeit',
   'washout',
+  'cancelled',
   'disputed',
   'offline',
   'penalty',
@@ -238,6 +239,31 @@ export const SortTemplate = Type.Object({
 });
 export type SortTemplate = Type.Static<typeof SortTemplate>;
 
+/** The tie-breaker steps a competition may chain; `docs/ladder-rules.md` defines each. */
+export const TIE_BREAK_STEPS = [
+  'headToHead',
+  'divisionRecord',
+  'commonGames',
+  'conferenceRecord',
+  'strengthOfVictory',
+  'strengthOfSchedule',
+  'netPoints',
+  'conferenceNetPoints',
+  'pointsScored',
+  'coinToss',
+  'importOrder',
+] as const;
+export type TieBreakStepKey = (typeof TIE_BREAK_STEPS)[number];
+
+export const TieBreakStep = Type.Object({
+  step: literalUnion(TIE_BREAK_STEPS),
+  /** commonGames: the fewest games against common opponents each tied team needs. */
+  minimum: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** coinToss: the declared order of the teams, by name, best first. */
+  order: Type.Optional(Type.Array(Type.String())),
+});
+export type TieBreakStep = Type.Static<typeof TieBreakStep>;
+
 export const LadderTemplate = Type.Object({
   useSortOptions: Type.Boolean(),
   selectedSortOptionsSorted: Type.Array(SortOption),
@@ -251,6 +277,13 @@ export const LadderTemplate = Type.Object({
   pointsForForfeitLoss: Type.Number(),
   bonusCountAsPlayed: Type.Boolean(),
   defaultScoreFFReceived: Type.Integer({ minimum: 0 }),
+  /**
+   * Gridiron's procedure for teams level on every sort key, in order. Without it, such teams
+   * are ordered by name.
+   */
+  tieBreakers: Type.Optional(Type.Array(TieBreakStep)),
+  /** The table's columns: the spec's points table (the default), or gridiron's W-L-T table. */
+  layout: Type.Optional(Type.Union([Type.Literal('points'), Type.Literal('gridiron')])),
 });
 export type LadderTemplate = Type.Static<typeof LadderTemplate>;
 

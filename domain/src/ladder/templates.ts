@@ -1,0 +1,44 @@
+import type { LadderTemplate, TieBreakStep } from '../schemas/values';
+
+/**
+ * Gridiron's tie-breaker procedure as the ladder can apply it, for teams level on win
+ * percentage: head-to-head, division record, common games (at least four), conference
+ * record, strength of victory and of schedule, net points in all then in conference games,
+ * points scored, and the teams' import order as the final, stable step.
+ */
+export const GRIDIRON_TIE_BREAKERS: readonly TieBreakStep[] = [
+  { step: 'headToHead' },
+  { step: 'divisionRecord' },
+  { step: 'commonGames', minimum: 4 },
+  { step: 'conferenceRecord' },
+  { step: 'strengthOfVictory' },
+  { step: 'strengthOfSchedule' },
+  { step: 'netPoints' },
+  { step: 'conferenceNetPoints' },
+  { step: 'pointsScored' },
+  { step: 'importOrder' },
+];
+
+/**
+ * The ladder template a gridiron body can start from: ranked on win percentage (a tie is half
+ * a win), then the chain; shown as W, L, T, PCT, PF, PA, Net, Div, Conf, Strk. The points per
+ * result are 2 for a win and 1 for a tie, so Total Match Points stays meaningful.
+ */
+export function gridironLadderTemplate(): LadderTemplate {
+  return {
+    useSortOptions: true,
+    selectedSortOptionsSorted: [{ value: 'winPercentage', name: 'Win Percentage' }],
+    selectedSortByOptions: [],
+    sortBy: [],
+    pointsForWin: 2,
+    pointsForDraw: 1,
+    pointsForLoss: 0,
+    pointsForBye: 0,
+    pointsForForfeitWin: 2,
+    pointsForForfeitLoss: 0,
+    bonusCountAsPlayed: false,
+    defaultScoreFFReceived: 0,
+    tieBreakers: GRIDIRON_TIE_BREAKERS.map((s) => ({ ...s })),
+    layout: 'gridiron',
+  };
+}

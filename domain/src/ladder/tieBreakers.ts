@@ -1,0 +1,287 @@
+import type { TieBreakStep, TieBreakStepKey } from '../schemas/values';
+import { type Record3, winPercentage } from './records';
+import type { Duel, TeamGroup } from './results';
+
+/** Why a team sits above the next one: the sort key, the tie-breaker step, or the name. */
+export interface Separation {
+  kind: 'sort' | 'tieBreaker' | 'name';
+  key: string;
+  name: string;
+}
+
+export const STEP_NAMES: Record<TieBreakStepKey | 'divisionRank', string> = {
+  headToHead: 'Head-to-head',
+  divisionRecord: 'Division record',
+  commonGames: 'Common games',
+  conferenceRecord: 'Conference record',
+  strengthOfVictory: 'Strength of victory',
+  strengthOfSchedule: 'Strength of schedule',
+  netPoints: 'Net points',
+  conferenceNetPoints: 'Net points in conference games',
+  pointsScored: 'Points scored',
+  coinToss: 'Coin toss',
+  importOrder: 'Import order',
+  divisionRank: 'Division rank',
+};
+
+const step = (key: TieBreakStepKey | 'divisionRank'): Separation => ({
+  kind: 'tieBreaker',
+  key,
+  name: STEP_NAMES[key],
+});
+export const BY_NAME: Separation = { kind: 'name', key: 'name', name: 'Name' };
+
+/** Common games needs this many games against common opponents when no minimum is declared. */
+export const COMMON_GAMES_MINIMUM = 4;
+
+export interface ChainContext {
+  /** Every counted result so far. */
+  duels: readonly Duel[];
+  groupOf: (teamId: number) => TeamGroup | undefined;
+  /** A team's name, as a declared coin-toss order names it. */
+  nameOf: (teamId: number) => string | undefined;
+  /** The final order when no step separates, and no stable step is declared: by name. */
+  nameOrder: ReadonlyMap<number, number>;
+}
+
+interface Team {
+  id: number;
+}
+
+/**
+ * Orders teams level on every sort key by the competition's tie-breaker steps, gridiron's
+ * way: one place at a time, the steps are applied in order among the teams still in
+ * contention for that place; a step that separates them keeps only the best and restarts
+ * the chain at its first step among those; the team left takes the place, and the others
+ * start again for the next place. When the teams come from more than one division, only the
+ * best of each division (by the same chain among its division's tied teams) contends.
+ * Returns the order and, for each adjacent pair, the step that separated them.
+ */
+export function breakTie<T extends Team>(
+  group: readonly T[],
+  steps: readonly TieBreakStep[],
+  ctx: ChainContext,
+): { order: T[]; separations: Separation[] } {
+  const records = overallRecords(ctx.duels);
+  const order: T[] = [];
+  const separations: Separation[] = [];
+  let remaining = [...group];
+  let lastEliminations = new Map<number, Separation>();
+  while (remaining.length > 0) {
+    const { winner, eliminations } =
+      remaining.length === 1
+        ? { winner: remaining[0]!, eliminations: new Map<number, Separation>() }
+        : pickTop(remaining, steps, ctx, records);
+    if (order.length > 0) separations.push(lastEliminations.get(winner.id) ?? BY_NAME);
+    order.push(winner);
+    remaining = remaining.filter((t) => t !== winner);
+    lastEliminations = eliminations;
+  }
+  return { order, separations };
+}
+
+function pickTop<T extends Team>(
+  group: readonly T[],
+  steps: readonly TieBreakStep[],
+  ctx: ChainContext,
+  records: ReadonlyMap<number, Record3>,
+): { winner: T; eliminations: Map<number, Separation> } {
+  const eliminations = new Map<number, Separation>();
+  let contenders = divisionLeaders(group, steps, ctx, eliminations);
+  restart: while (contenders.length > 1) {
+    for (const s of steps) {
+      const value = stepValue(s, contenders, ctx, records);
+      if (!value) continue;
+      const best = Math.max(...contenders.map((t) => value(t.id)));
+      const top = contenders.filter((t) => value(t.id) === best);
+      if (top.length === contenders.length) continue;
+      for (const t of contenders) if (!top.includes(t)) eliminations.set(t.id, step(s.step));
+      contenders = top;
+      continue restart;
+    }
+    break;
+  }
+  const byName = [...contenders].sort(
+    (x, y) => ctx.nameOrder.get(x.id)! - ctx.nameOrder.get(y.id)! || x.id - y.id,
+  );
+  for (const t of byName.slice(1)) eliminations.set(t.id, BY_NAME);
+  return { winner: byName[0]!, eliminations };
+}
+
+/** Of teams from several divisions, the best of each division; the others wait their turn. */
+function divisionLeaders<T extends Team>(
+  group: readonly T[],
+  steps: readonly TieBreakStep[],
+  ctx: ChainContext,
+  eliminations: Map<number, Separation>,
+): T[] {
+  const divisions = new Map<string | null, T[]>();
+  for (const t of group) {
+    const pool = ctx.groupOf(t.id)?.pool ?? null;
+    divisions.set(pool, [...(divisions.get(pool) ?? []), t]);
+  }
+  if (divisions.size <= 1) return [...group];
+  const leaders: T[] = [];
+  for (const [pool, teams] of divisions) {
+    // Teams without a division have no division rank to take, so each contends.
+    if (pool == null || teams.length === 1) {
+      leaders.push(...teams);
+      continue;
+    }
+    const [leader, ...rest] = breakTie(teams, steps, ctx).order;
+    leaders.push(leader!);
+    for (const t of rest) eliminations.set(t.id, step('divisionRank'));
+  }
+  return leaders;
+}
+
+/** Each team's W-L-T over every counted result. */
+function overallRecords(duels: readonly Duel[]): Map<number, Record3> {
+  const records = new Map<number, Record3>();
+  const of = (id: number) => {
+    const r = records.get(id) ?? { won: 0, lost: 0, drawn: 0 };
+    records.set(id, r);
+    return r;
+  };
+  for (const d of duels) addResult(of(d.a), of(d.b), d.outcome);
+  return records;
+}
+
+function addResult(a: Record3, b: Record3, outcome: Duel['outcome']) {
+  if (outcome === 'draw') {
+    a.drawn += 1;
+    b.drawn += 1;
+  } else {
+    (outcome === 'a' ? a : b).won += 1;
+    (outcome === 'a' ? b : a).lost += 1;
+  }
+}
+
+/** One team's side of a result: the opponent, the scores and whether it won, drew or lost. */
+interface Game {
+  opponent: number;
+  scored: number;
+  conceded: number;
+  result: 'W' | 'L' | 'T';
+}
+
+function gamesOf(team: number, duels: readonly Duel[]): Game[] {
+  const games: Game[] = [];
+  for (const d of duels) {
+    if (d.a !== team && d.b !== team) continue;
+    const home = d.a === team;
+    const won = d.outcome === (home ? 'a' : 'b');
+    games.push({
+      opponent: home ? d.b : d.a,
+      scored: home ? d.aFor : d.bFor,
+      conceded: home ? d.bFor : d.aFor,
+      result: d.outcome === 'draw' ? 'T' : won ? 'W' : 'L',
+    });
+  }
+  return games;
+}
+
+const pctOf = (games: readonly Game[]) =>
+  winPercentage({
+    won: games.filter((g) => g.result === 'W').length,
+    lost: games.filter((g) => g.result === 'L').length,
+    drawn: games.filter((g) => g.result === 'T').length,
+  });
+
+const sameGroup = (teams: readonly Team[], ctx: ChainContext, part: keyof TeamGroup) => {
+  const first = ctx.groupOf(teams[0]!.id)?.[part] ?? null;
+  return first != null && teams.every((t) => (ctx.groupOf(t.id)?.[part] ?? null) === first);
+};
+
+/**
+ * A step's value for each contender, higher is better; null when the step does not apply to
+ * these teams (as when they are not all of one division), so the chain moves on.
+ */
+function stepValue(
+  s: TieBreakStep,
+  teams: readonly Team[],
+  ctx: ChainContext,
+  records: ReadonlyMap<number, Record3>,
+): ((id: number) => number) | null {
+  const ids = new Set(teams.map((t) => t.id));
+  const games = new Map(teams.map((t) => [t.id, gamesOf(t.id, ctx.duels)]));
+  const of = (id: number) => games.get(id)!;
+  const conferenceOf = (id: number) => ctx.groupOf(id)?.conference ?? null;
+  const inConference = (id: number) => (g: Game) =>
+    conferenceOf(id) != null && conferenceOf(g.opponent) === conferenceOf(id);
+  switch (s.step) {
+    case 'headToHead': {
+      const among = new Map(teams.map((t) => [t.id, of(t.id).filter((g) => ids.has(g.opponent))]));
+      // A mini-league only when each played the others as often: otherwise a team that never
+      // met the others would rank level with one that lost to them.
+      const counts = new Set([...among.values()].map((g) => g.length));
+      if (counts.size !== 1 || counts.has(0)) return null;
+      return (id) => pctOf(among.get(id)!);
+    }
+    case 'divisionRecord': {
+      if (!sameGroup(teams, ctx, 'pool')) return null;
+      const division = ctx.groupOf(teams[0]!.id)!.pool;
+      return (id) => pctOf(of(id).filter((g) => ctx.groupOf(g.opponent)?.pool === division));
+    }
+    case 'commonGames': {
+      const opponents = teams.map(
+        (t) =>
+          new Set(
+            of(t.id)
+              .map((g) => g.opponent)
+              .filter((o) => !ids.has(o)),
+          ),
+      );
+      const common = new Set([...opponents[0]!].filter((o) => opponents.every((set) => set.has(o))));
+      const against = new Map(teams.map((t) => [t.id, of(t.id).filter((g) => common.has(g.opponent))]));
+      const minimum = s.minimum ?? COMMON_GAMES_MINIMUM;
+      if ([...against.values()].some((g) => g.length < minimum)) return null;
+      return (id) => pctOf(against.get(id)!);
+    }
+    case 'conferenceRecord':
+      if (!sameGroup(teams, ctx, 'conference')) return null;
+      return (id) => pctOf(of(id).filter(inConference(id)));
+    case 'strengthOfVictory':
+      return (id) =>
+        combinedPct(
+          of(id).filter((g) => g.result === 'W'),
+          records,
+        );
+    case 'strengthOfSchedule':
+      return (id) => combinedPct(of(id), records);
+    case 'netPoints':
+      return (id) => of(id).reduce((sum, g) => sum + g.scored - g.conceded, 0);
+    case 'conferenceNetPoints':
+      if (!sameGroup(teams, ctx, 'conference')) return null;
+      return (id) =>
+        of(id)
+          .filter(inConference(id))
+          .reduce((sum, g) => sum + g.scored - g.conceded, 0);
+    case 'pointsScored':
+      return (id) => of(id).reduce((sum, g) => sum + g.scored, 0);
+    case 'coinToss': {
+      const order = s.order ?? [];
+      const place = (id: number) => {
+        const index = order.indexOf(ctx.nameOf(id) ?? '');
+        return index === -1 ? order.length : index;
+      };
+      // Teams left out of the declared order follow it, in import order.
+      return (id) => -place(id) * 1e9 - id;
+    }
+    case 'importOrder':
+      return (id) => -id;
+  }
+}
+
+/** The combined win percentage of the opponents in these games, each counted once per game. */
+function combinedPct(games: readonly Game[], records: ReadonlyMap<number, Record3>) {
+  const total = { won: 0, lost: 0, drawn: 0 };
+  for (const g of games) {
+    const r = records.get(g.opponent);
+    if (!r) continue;
+    total.won += r.won;
+    total.lost += r.lost;
+    total.drawn += r.drawn;
+  }
+  return winPercentage(total);
+}
