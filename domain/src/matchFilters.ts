@@ -52,7 +52,7 @@ export interface FilterableBye {
 /**
  * The status filter. 'all' passes everything; 'live' passes every status in which a match is
  * under way, by the one rule the app uses for live (`isLiveStatus`: anything but pre-game,
- * final, forfeit and washout), so the spec's first-half, second-half and live, and also this
+ * final, forfeit, washout and cancelled), so the spec's first-half, second-half and live, and also this
  * sport's quarters, half-time, periods, penalties and sets; any other value passes that
  * status exactly.
  */

@@ -37,6 +37,7 @@ export const GENERAL_STATUSES: readonly { value: MatchStatus; label: string; abb
   { value: 'final', label: 'Final', abbreviation: 'FT' },
   { value: 'forfeit', label: 'Forfeit', abbreviation: 'FF' },
   { value: 'washout', label: 'Washout', abbreviation: 'WO' },
+  { value: 'cancelled', label: 'Cancelled', abbreviation: 'CAN' },
   { value: 'disputed', label: 'Disputed', abbreviation: 'DSP' },
   { value: 'offline', label: 'Offline', abbreviation: 'OFF' },
   { value: 'penalty', label: 'Penalties', abbreviation: 'PEN' },
@@ -64,12 +65,13 @@ export function generatePeriods(periods: number, sequence: readonly StatusDefini
   return result;
 }
 
-/** The statuses in which a match is not under way: before it starts, and its three endings. */
+/** The statuses in which a match is not under way: before it starts, and its four endings. */
 export const NOT_UNDER_WAY = [
   'pre-game',
   'final',
   'forfeit',
   'washout',
+  'cancelled',
 ] as const satisfies readonly MatchStatus[];
 
 /** Statuses in which a match is under way. */

@@ -198,6 +198,20 @@ describe('DELETE /live/matches/:matchId/events/:eventId and PUT status', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.status).toBe('third-quarter');
   });
+
+  it('should cancel a match, which then reads as cancelled', async () => {
+    const { headers } = await bearer(ctx, 7, 'match', match.id);
+    const cancelled = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API_PREFIX}/live/matches/${match.id}/status`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ status: 'cancelled' }),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.status).toBe('cancelled');
+    const [stored] = await ctx.database.db.select().from(t.matches).where(eq(t.matches.id, match.id));
+    expect(stored!.status).toBe('cancelled');
+  });
 });
 
 describe('write routes', () => {

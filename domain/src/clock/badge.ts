@@ -35,6 +35,7 @@ const COLOURS: Partial<Record<MatchStatus, BadgeColour>> = {
   final: 'success',
   forfeit: 'warning',
   washout: 'warning',
+  cancelled: 'warning',
   disputed: 'danger',
   offline: 'danger',
 };
@@ -46,6 +47,7 @@ const LABELS: Partial<Record<MatchStatus, string>> = {
   forfeit: 'Forfeit',
   disputed: 'Disputed',
   washout: 'Washout',
+  cancelled: 'Cancelled',
   penalty: 'Penalties',
 };
 
@@ -62,6 +64,7 @@ const NON_PERIOD = new Set<MatchStatus>([
   'final',
   'half-time',
   'washout',
+  'cancelled',
   'forfeit',
   'disputed',
   'offline',

@@ -50,6 +50,8 @@ describe('status chips', () => {
   it('should match the spec 4 meanings', () => {
     expect(passesStatusChip('pre-game', 'pre-game')).toBe(true);
     expect(passesStatusChip('washout', 'final')).toBe(true);
+    expect(passesStatusChip('cancelled', 'final')).toBe(true);
+    expect(passesStatusChip('cancelled', 'live')).toBe(false);
     expect(passesStatusChip('forfeit', 'final')).toBe(true);
     expect(passesStatusChip('forfeit', 'forfeited')).toBe(true);
     expect(passesStatusChip('final', 'forfeited')).toBe(false);

@@ -42,9 +42,9 @@ export function asStatusChip(value: string | null): CompetitionStatusChip {
   return COMPETITION_STATUS_CHIPS.find((c) => c.value === value)?.value ?? 'all';
 }
 
-/** Over, as the Final chip counts it: final, washout or forfeit (spec 4). */
+/** Over, as the Final chip counts it: final, washout or forfeit (spec 4), or cancelled. */
 export const isFinishedStatus = (status: MatchStatus) =>
-  status === 'final' || status === 'washout' || status === 'forfeit';
+  status === 'final' || status === 'washout' || status === 'forfeit' || status === 'cancelled';
 
 /**
  * Spec 4's competition-page chips: Pre-Game is pre-game; Final is final, washout or forfeit;
@@ -71,7 +71,7 @@ export const roundStrip = (matches: readonly Pick<FilterableMatch, 'round'>[]): 
 
 /**
  * The matches of a round strip choice (spec 2.14): every match for 'ALL ROUNDS' (null); else the
- * round's matches, and when every one of them is over (final, washout or forfeit) the next
+ * round's matches, and when every one of them is over (final, washout, forfeit or cancelled) the next
  * round's matches after them, so a finished round also shows what comes next. An unknown
  * round key selects nothing.
  */

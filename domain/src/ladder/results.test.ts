@@ -20,6 +20,10 @@ function apply(match: LadderMatch) {
 }
 
 describe('counts', () => {
+  it('should not count a cancelled match for either team, whatever its score', () => {
+    expect(counts(game(1, 1, 21, 2, 7, 'cancelled'))).toBe(false);
+  });
+
   it.each(['final', 'washout'] as const)('should count a %s between two teams', (status) => {
     expect(counts(game(1, HOME, 3, AWAY, 1, status))).toBe(true);
   });

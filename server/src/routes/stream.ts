@@ -11,7 +11,7 @@ import { competitionRepository } from '../repositories/competitions';
 import { matchRepository } from '../repositories/matches';
 import { NationalHeaders, type Routes } from './shared';
 
-const FINAL = new Set(['final', 'forfeit', 'washout']);
+const FINAL = new Set(['final', 'forfeit', 'washout', 'cancelled']);
 const SSE_HEAD = Buffer.from(
   'HTTP/1.1 200 OK\r\ncontent-type: text/event-stream; charset=utf-8\r\ncache-control: no-store, no-transform\r\n' +
     'connection: close\r\nx-accel-buffering: no\r\n\r\n',

@@ -43,7 +43,7 @@ export interface SimulationResult {
   steps: number;
 }
 
-const DONE: readonly MatchStatus[] = ['final', 'forfeit', 'washout'];
+const DONE: readonly MatchStatus[] = ['final', 'forfeit', 'washout', 'cancelled'];
 const SIDE_KEY = { home: 'homeTeam', away: 'awayTeam' } as const;
 
 const mmss = (ms: number) => {
