@@ -9,9 +9,10 @@ import { queryClient } from './queryClient';
 /** Registers the service worker; its own chunk, fetched once the first screen has started loading. */
 const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
-// The shell shows a screen once the national's presentation and modules are in. The first
-// screen's loader asks for the presentation; ask for the modules now too, alongside the
-// screen's code, rather than once the shell first renders.
+// The shell shows a screen once the national's presentation and modules are in: ask for both
+// now, alongside the screen's code, rather than once the shell first renders (not every
+// screen's loader asks for the presentation, and none for the modules).
+void queryClient.prefetchQuery(nationalQueries.presentation());
 void queryClient.prefetchQuery(nationalQueries.modules());
 
 const container = document.getElementById('root');

@@ -12,9 +12,11 @@ export function useElementWidth<T extends HTMLElement>(): {
   const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
     if (!element) return;
-    const measure = () => setWidth(element.getBoundingClientRect().width);
-    measure();
-    const observer = new ResizeObserver(measure);
+    // The observer reports the size once layout has run anyway, at first and on each resize; a
+    // measurement here would force a layout of the whole page in the middle of its first render.
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(entry.borderBoxSize[0]?.inlineSize ?? entry.contentRect.width);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);

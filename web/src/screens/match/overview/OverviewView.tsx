@@ -27,12 +27,10 @@ export function OverviewView({ match, presentation, periodLengthMs, timer }: Ove
   return (
     <div className="match-grid">
       {/* Set sports score in rallies, not on a clock: the set table tells their story. */}
-      {!individual &&
-        match.status !== 'pre-game' &&
-        periodLengthMs > 0 &&
-        !match.setScoring?.useSetScoring && (
-          <ProgressionChart match={match} periodLengthMs={periodLengthMs} timer={timer} />
-        )}
+      {/* Its card is there before the competition's period length, so nothing below it moves. */}
+      {!individual && match.status !== 'pre-game' && !match.setScoring?.useSetScoring && (
+        <ProgressionChart match={match} periodLengthMs={periodLengthMs} timer={timer} />
+      )}
       <OverviewCard match={match} timeZone={presentation.timezone} />
       {match.weather && <WeatherCard weather={match.weather} />}
       {!individual && <TeamFormCard match={match} />}

@@ -53,6 +53,20 @@ function summary(chart: Progression, home: string, away: string): string {
  * own width, so labels stay the same size on a phone and a desktop; updated as events arrive.
  */
 export function ProgressionChart({ match, periodLengthMs, timer }: ProgressionChartProps) {
+  if (periodLengthMs <= 0)
+    return (
+      <figure className="centre-card centre-card--chart" aria-labelledby="chart-title" aria-busy="true">
+        <figcaption id="chart-title" className="centre-card__title">
+          Score progression
+        </figcaption>
+        <div className="chart" />
+      </figure>
+    );
+  return <Chart match={match} periodLengthMs={periodLengthMs} timer={timer} />;
+}
+
+/** The chart itself, once the period length is known. */
+function Chart({ match, periodLengthMs, timer }: ProgressionChartProps) {
   const box = useElementWidth<HTMLDivElement>();
   const width = box.width ?? 0;
   const chart = scoreProgression([...match.scoringEvents], {
