@@ -40,6 +40,8 @@ interface Measure {
 interface FirstScreen extends Measure {
   budget: number;
   matchCentre: Measure & { budget: number };
+  /** Everything an embed page loads (web/embed.html), budgeted gzip-compressed. */
+  embed: Measure & { budget: number };
   screens: { screen: string; js: Measure['js'] }[];
 }
 
@@ -222,6 +224,8 @@ export async function benchWeb({ lighthouse = false } = {}): Promise<Record<stri
       'first screen CSS, brotli': kb(firstScreen.css.brotli),
       'match centre JS added on opening (without pdfmake), brotli': `${kb(firstScreen.matchCentre.js.brotli)} of ${kb(firstScreen.matchCentre.budget)} (${firstScreen.matchCentre.js.files.length} chunks)`,
       'match centre JS, gzip': kb(firstScreen.matchCentre.js.gzip),
+      'embed page JS (all it loads), gzip': `${kb(firstScreen.embed.js.gzip)} of ${kb(firstScreen.embed.budget)} (${firstScreen.embed.js.files.length} chunks)`,
+      'embed page CSS, gzip': kb(firstScreen.embed.css.gzip),
     };
     for (const { screen, js } of firstScreen.screens)
       figures[`  screen chunk ${screen} (added on opening), brotli`] =

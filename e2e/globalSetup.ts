@@ -17,6 +17,8 @@ declare module 'vitest' {
     /** Scoring tokens (superAdmin of the national) for the write API. */
     token14: string;
     token12: string;
+    /** National 14's data folder, for the import command (it hands the file to that server). */
+    dataDir14: string;
   }
 }
 
@@ -79,6 +81,7 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl12', started[1]);
     project.provide('token14', token14);
     project.provide('token12', token12);
+    project.provide('dataDir14', dataDir);
   } catch (error) {
     await cleanup();
     throw error;

@@ -3,7 +3,8 @@
 // (the entry chunk, the chunks it imports, and the Explore screen's chunk with its imports),
 // and what the match centre adds when it is opened (its lazy chunk and the chunks only it
 // imports; pdfmake, loaded on a download, is not counted), compressed as the server sends
-// them. Fails when either brotli total is over its budget.
+// them, and everything an embed page (web/embed.html) loads. Fails when a total is over its
+// budget (brotli for the app, gzip for the embed).
 // Reads the Vite manifest (build.manifest in web/vite.config.ts); build the web app first.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,11 @@ export const FIRST_SCREEN = 'src/screens/explore/ExploreScreen.tsx';
 /** What opening the match centre may add, brotli-compressed: 60 KB. */
 export const MATCH_CENTRE_BUDGET_BYTES = 60 * 1024;
 export const MATCH_CENTRE = 'src/screens/match/MatchScreen.tsx';
+
+/** The embeds' page (web/embed.html), with all its JavaScript, gzip-compressed: 20 KB. */
+export const EMBED_BUDGET_BYTES = 20 * 1024;
+export const EMBED_PAGE = 'embed.html';
+const APP_PAGE = 'index.html';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../web/dist/', import.meta.url));
 
@@ -76,6 +82,19 @@ export function measureMatchCentre(distDir = DEFAULT_DIST) {
 }
 
 /**
+ * The JavaScript and CSS an embed page loads (its entry and every chunk it imports, shared with
+ * the app or not): the whole of what a club website's visitor downloads.
+ * @param {string} distDir @returns {Measure}
+ */
+export function measureEmbed(distDir = DEFAULT_DIST) {
+  const manifest = readManifest(distDir);
+  const chunks = staticGraph(manifest, [entryOf(manifest, EMBED_PAGE)]);
+  const js = [...chunks].map((key) => manifest[key]?.file ?? '');
+  const css = [...new Set([...chunks].flatMap((key) => manifest[key]?.css ?? []))];
+  return { js: total(distDir, js), css: total(distDir, css) };
+}
+
+/**
  * Every screen's lazy chunk (each `src/screens/**\/*Screen.tsx` the router loads), with what
  * opening it adds to the entry's chunks, compressed. @param {string} distDir
  * @returns {{ screen: string, js: Sizes & { files: string[] } }[]}
@@ -105,11 +124,10 @@ function readManifest(distDir) {
   return JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
 }
 
-/** @param {Manifest} manifest */
-function entryOf(manifest) {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('The Vite manifest has no entry chunk');
-  return entry;
+/** The app's entry (index.html): the build has another, the embeds'. @param {Manifest} manifest */
+function entryOf(manifest, page = APP_PAGE) {
+  if (!manifest[page]?.isEntry) throw new Error(`The Vite manifest has no entry chunk for ${page}`);
+  return page;
 }
 
 /** @param {Manifest} manifest @param {string} source */
@@ -141,12 +159,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const dist = args.find((arg) => !arg.startsWith('--')) ?? DEFAULT_DIST;
   const measure = measureFirstScreen(path.resolve(dist));
   const match = measureMatchCentre(path.resolve(dist));
+  const embed = measureEmbed(path.resolve(dist));
   if (args.includes('--json'))
     console.log(
       JSON.stringify({
         budget: BUDGET_BYTES,
         ...measure,
         matchCentre: { budget: MATCH_CENTRE_BUDGET_BYTES, ...match },
+        embed: { budget: EMBED_BUDGET_BYTES, ...embed },
         screens: measureScreens(path.resolve(dist)),
       }),
     );
@@ -160,6 +180,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log(
       `Match centre, added on opening (${match.js.files.length} chunks): ${kb(match.js.brotli)} brotli of ${kb(MATCH_CENTRE_BUDGET_BYTES)}, ${kb(match.js.gzip)} gzip`,
     );
+    console.log(
+      `Embed page JavaScript (${embed.js.files.length} chunks): ${kb(embed.js.gzip)} gzip of ${kb(EMBED_BUDGET_BYTES)}, ${kb(embed.js.brotli)} brotli`,
+    );
   }
   let over = false;
   if (measure.js.brotli > BUDGET_BYTES) {
@@ -170,6 +193,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error(
       `Match centre over budget: ${kb(match.js.brotli)} > ${kb(MATCH_CENTRE_BUDGET_BYTES)} brotli`,
     );
+    over = true;
+  }
+  if (embed.js.gzip > EMBED_BUDGET_BYTES) {
+    console.error(`Embed page over budget: ${kb(embed.js.gzip)} > ${kb(EMBED_BUDGET_BYTES)} gzip`);
     over = true;
   }
   if (over) process.exit(1);

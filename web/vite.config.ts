@@ -115,10 +115,11 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,wav}'],
         // The PDF library and its fonts (about 2 MB) load only when a visitor asks for a PDF;
         // they are kept by the runtime rule below once used, not fetched by every install.
-        globIgnores: ['**/pdfmake-*.js', '**/vfs_fonts-*.js'],
+        // The embeds (embed.html and its script) are for other sites' iframes, not the app.
+        globIgnores: ['**/pdfmake-*.js', '**/vfs_fonts-*.js', 'embed.html', '**/embed-*.{js,css}'],
         navigateFallback: '/index.html',
-        // The API (and its docs) and real files are never answered with the app.
-        navigateFallbackDenylist: [/^\/touchline\//, /^\/healthz$/, /\/[^/?]+\.[a-z0-9]+$/i],
+        // The API (and its docs), the embeds and real files are never answered with the app.
+        navigateFallbackDenylist: [/^\/touchline\//, /^\/healthz$/, /^\/embed\/./, /\/[^/?]+\.[a-z0-9]+$/i],
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
@@ -154,8 +155,16 @@ export default defineConfig({
     inlineEntryCss(),
     precompress(),
   ],
-  // The manifest tells scripts/check-budget.mjs which chunks the first screen loads.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  // The manifest tells scripts/check-budget.mjs which chunks the first screen (and an embed) loads.
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    // The app, and the embeds for club websites' iframes (src/embed/, no React, no app shell).
+    rollupOptions: {
+      input: { index: path.join(root, 'index.html'), embed: path.join(root, 'embed.html') },
+    },
+  },
   server: {
     // The API lives under /touchline (API_PREFIX); `npm run dev` runs it on PORT (8080).
     proxy: { '/touchline': `http://localhost:${process.env.PORT || 8080}` },

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from './api/match';
-import { CALENDAR_MATCH_MINUTES, calendarEventOf, calendarSummary, calendarUid } from './calendar';
+import {
+  CALENDAR_MATCH_MINUTES,
+  calendarEventOf,
+  calendarFeedPath,
+  calendarSummary,
+  calendarUid,
+  webcalUrl,
+} from './calendar';
 import { MATCH_STATUSES } from './schemas/values';
 
 const NATIONAL = { id: 14, timezone: 'Australia/Sydney' };
@@ -91,5 +98,14 @@ describe('calendarEventOf', () => {
   it('should leave out byes and matches with no date', () => {
     expect(calendarEventOf(aMatch({ dateTime: null }), NATIONAL)).toBeNull();
     expect(calendarEventOf(aMatch({ meta: { ...aMatch().meta, isBye: true } }), NATIONAL)).toBeNull();
+  });
+});
+
+describe('calendarFeedPath', () => {
+  it('should carry the national in the query, for clients that send no header', () => {
+    expect(calendarFeedPath('teams', 7, 14)).toBe('/touchline/api/v1/live/teams/7/calendar.ics?national=14');
+    expect(webcalUrl('scores.example.org', calendarFeedPath('competitions', 3, 12))).toBe(
+      'webcal://scores.example.org/touchline/api/v1/live/competitions/3/calendar.ics?national=12',
+    );
   });
 });

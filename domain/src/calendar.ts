@@ -3,6 +3,7 @@
  * agree on the UID, the title and the times. The server writes these with ical-generator.
  */
 import type { MatchSummary } from './api/match';
+import { API_PREFIX } from './constants';
 import { longDateTime } from './matchDates';
 
 /** A match takes about this long; a calendar needs an end. */
@@ -69,4 +70,17 @@ export function calendarEventOf(
     ].join('\n'),
     path: `/matches/${match._id}`,
   };
+}
+
+/**
+ * A feed's path, with the national in its query: a calendar app subscribing to it, or a browser
+ * downloading it from a link, sends no `national-id` header.
+ */
+export function calendarFeedPath(kind: 'teams' | 'competitions', id: number, nationalId: number): string {
+  return `${API_PREFIX}/live/${kind}/${id}/calendar.ics?national=${nationalId}`;
+}
+
+/** The same feed as a webcal: link, which a phone or desktop opens in its calendar app to subscribe. */
+export function webcalUrl(host: string, path: string): string {
+  return `webcal://${host}${path}`;
 }

@@ -6,6 +6,7 @@ export * from './colour';
 export * from './competitionChoice';
 export * from './competitionList';
 export * from './constants';
+export * from './embed';
 export * from './entityPages';
 export * from './eventTypes';
 export * from './genericTable';

@@ -15,6 +15,7 @@ const INDEX_HTML = readFileSync(new URL('../../web/index.html', import.meta.url)
   '</head>',
   `<style>${CSS}</style></head>`,
 );
+const EMBED_HTML = readFileSync(new URL('../../web/embed.html', import.meta.url), 'utf8');
 const SW_JS = 'define([],function(e){e.precacheAndRoute([{url:"index.html",revision:"x"}],{})});\n';
 const OTHER_SITE = 'https://fans.example.org';
 const ADMIN_SITE = 'https://admin.example.org';
@@ -26,6 +27,7 @@ beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), 'touchline-web-'));
   writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(webDir, 'sw.js'), SW_JS);
+  writeFileSync(path.join(webDir, 'embed.html'), EMBED_HTML);
   ctx = await startTestApp({ config: { webDir } });
   writable = await buildApp({
     config: { webDir, nationalId: 14, corsWriteOrigins: [ADMIN_SITE] },
@@ -94,6 +96,28 @@ describe('security headers', () => {
     const script = await request(ctx.app, 'GET', `${API_PREFIX}/docs/static/swagger-initializer.js`, {});
     expect(script.statusCode).toBe(200);
     expectSecurityHeaders(script);
+  });
+
+  it('should let any site frame the embeds, and nothing else: not /embed, the app, nor an odd embed path', async () => {
+    for (const url of ['/embed/ladder/3', '/embed/fixtures/12', '/embed/results/12?x=1']) {
+      const response = await request(ctx.app, 'GET', url, {});
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('id="embed"');
+      const csp = policy(response);
+      expect(csp.get('frame-ancestors'), url).toEqual(['*']);
+      expect(csp.get('script-src'), url).toEqual(["'self'"]);
+      expect(csp.get('default-src'), url).toEqual(["'self'"]);
+      expect(response.headers['x-frame-options'], url).toBeUndefined();
+    }
+    for (const url of ['/embed', '/embed/', '/embed/ladder/x', '/teams/3', '/embed/ladder/3/more']) {
+      const response = await request(ctx.app, 'GET', url, {});
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('id="embed"');
+      expectSecurityHeaders(response);
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+    const api = await request(ctx.app, 'GET', `${API_PREFIX}/live/seasons`, { 'national-id': '14' });
+    expect(policy(api).get('frame-ancestors')).toEqual(["'none'"]);
   });
 });
 

@@ -14,6 +14,7 @@ import { openTestDatabase } from './harness';
 // The real page source (its meta tag holds the placeholder) and a service worker in the shape
 // vite-plugin-pwa's generateSW writes; the build's .br and .gz copies are made the same way.
 const INDEX_HTML = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
+const EMBED_HTML = readFileSync(new URL('../../web/embed.html', import.meta.url), 'utf8');
 const PLACEHOLDER = `<meta name="${NATIONAL_ID_META}" content="__NATIONAL_ID__" />`;
 const BUILT_REVISION = 'afea62c4d2b1b28c6c28ba46ac042074';
 const SW_JS =
@@ -32,7 +33,13 @@ const apps: App[] = [];
 function fakeWebDir(files: Record<string, string> = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'touchline-web-'));
   dirs.push(dir);
-  const all = { 'index.html': INDEX_HTML, 'sw.js': SW_JS, 'assets/app-abc123.js': ASSET_JS, ...files };
+  const all = {
+    'index.html': INDEX_HTML,
+    'embed.html': EMBED_HTML,
+    'sw.js': SW_JS,
+    'assets/app-abc123.js': ASSET_JS,
+    ...files,
+  };
   for (const [name, text] of Object.entries(all)) {
     const file = path.join(dir, name);
     mkdirSync(path.dirname(file), { recursive: true });
@@ -89,6 +96,19 @@ describe('the web app page', () => {
         expect(response.body, url).toBe(pageFor(nationalId));
         expect(response.body, url).toContain(`<meta name="${NATIONAL_ID_META}" content="${nationalId}" />`);
       }
+  });
+
+  it('should send the embeds their own page, with the national, and /embed the app', async () => {
+    for (const url of ['/embed/ladder/3', '/embed/fixtures/12', '/embed/results/12']) {
+      const response = await get(as12, url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.body, url).toBe(
+        EMBED_HTML.replace(PLACEHOLDER, `<meta name="${NATIONAL_ID_META}" content="12" />`),
+      );
+    }
+    expect((await get(as12, '/embed')).body).toBe(pageFor(12));
+    expect((await get(as12, '/embed.html')).statusCode).toBe(404);
   });
 
   it('should send brotli or gzip as accept-encoding prefers, each decoding to the same page', async () => {

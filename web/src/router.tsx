@@ -82,6 +82,9 @@ const screens: RouteObject[] = [
     loader: entityLoader(queryClient),
     lazy: screen(() => import('./screens/entity/EntityScreen'), 'EntityScreen'),
   })),
+  // How to put an embed on a club's website; the embeds themselves (/embed/ladder/{id}, …) are
+  // web/embed.html's, outside the app.
+  { path: 'embed', lazy: screen(() => import('./screens/embed/EmbedDocsScreen'), 'EmbedDocsScreen') },
   {
     path: 'competitions/:id',
     loader: competitionLoader(queryClient),

@@ -6,8 +6,10 @@ import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   BUDGET_BYTES,
+  EMBED_BUDGET_BYTES,
   kb,
   MATCH_CENTRE_BUDGET_BYTES,
+  measureEmbed,
   measureFirstScreen,
   measureMatchCentre,
 } from '../../scripts/check-budget.mjs';
@@ -23,7 +25,7 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
  * alone.
  */
 describe('web app size', () => {
-  it('should keep the first screen within 120 KB and the match centre within 60 KB of brotli-compressed JavaScript', async () => {
+  it('should keep the first screen within 120 KB and the match centre within 60 KB of brotli-compressed JavaScript, and an embed page within 20 KB gzip', async () => {
     // Vitest runs with NODE_ENV=test, which would bundle React's development build.
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
@@ -51,5 +53,12 @@ describe('web app size', () => {
     expect(match.js.files.some((file) => file.includes('MatchScreen'))).toBe(true);
     expect(match.js.files.some((file) => /pdfmake|vfs_fonts/.test(file))).toBe(false);
     expect(match.js.brotli).toBeLessThanOrEqual(MATCH_CENTRE_BUDGET_BYTES);
+
+    // An embed page on a club's website: all it loads, with nothing of React or the app shell.
+    const embed = measureEmbed(outDir);
+    console.log(`Embed page: JavaScript ${kb(embed.js.gzip)} gzip of ${kb(EMBED_BUDGET_BYTES)}`);
+    expect(embed.js.files.some((file) => /assets\/embed-/.test(file))).toBe(true);
+    expect(embed.js.files.some((file) => /jsx-runtime|links-|ExploreScreen/.test(file))).toBe(false);
+    expect(embed.js.gzip).toBeLessThanOrEqual(EMBED_BUDGET_BYTES);
   }, 180_000);
 });

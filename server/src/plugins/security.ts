@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
-import { API_PREFIX, NATIONAL_ID_HEADER } from '@touchline/domain';
+import { API_PREFIX, NATIONAL_ID_HEADER, parseEmbedPath } from '@touchline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -50,14 +50,14 @@ const NOT_CROSS_ORIGIN: FastifyCorsOptions = { origin: false };
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   // helmet itself, built once: @fastify/helmet 13 builds helmet's middleware anew for every
   // request, parsing the whole policy each time, which was a sixth of a cached read's CPU.
-  const headers = helmet({
+  const policy = (frameAncestors: string[]) => ({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
+        frameAncestors,
         formAction: ["'self'"],
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
@@ -73,11 +73,18 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
         // behind a proxy that ends TLS), and its own files must load there.
       },
     },
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
   });
+  const headers = helmet({ ...policy(["'none'"]), xFrameOptions: { action: 'deny' } });
+  // The embeds (web/embed.html) are made for other sites' iframes: any site may frame them, and
+  // nothing else.
+  const embedHeaders = helmet({ ...policy(['*']), xFrameOptions: false });
   app.addHook('onRequest', (request, reply, done) =>
-    headers(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+    (parseEmbedPath(request.url.split('?', 1)[0]!) ? embedHeaders : headers)(
+      request.raw,
+      reply.raw,
+      (error) => done(error as Error | undefined),
+    ),
   );
   app.decorate('publicReadHeaders', [
     ...headersOf(headers),

@@ -1,11 +1,12 @@
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX } from '@touchline/domain';
+import { API_PREFIX, parseEmbedPath } from '@touchline/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendPrecompressed } from './precompressed';
 import type { WebShell } from './shell';
 
 /**
- * Serves the built web app, with index.html for every client-side route. index.html and sw.js
+ * Serves the built web app, with index.html for every client-side route and embed.html for the
+ * embeds (/embed/ladder/{id}, /embed/fixtures/{id}, /embed/results/{id}). The pages and sw.js
  * carry the deployment's national, so they are sent from memory as `loadWebShell` made them at
  * start; @fastify/static sends the rest as built. Hashed files under /assets/ are cached for
  * good; everything else (the page, the service worker and its workbox-*.js, the manifest, icons)
@@ -19,7 +20,7 @@ export async function serveWebApp(app: FastifyInstance, root: string, shell: Web
     preCompressed: true,
     // .br and .gz are found by preCompressed next to their originals; the shell's files are
     // served from memory below, as their copies on disk lack the national.
-    globIgnore: ['**/*.br', '**/*.gz', 'index.html', 'sw.js'],
+    globIgnore: ['**/*.br', '**/*.gz', 'index.html', 'embed.html', 'sw.js'],
     setHeaders(reply, file) {
       reply.header(
         'cache-control',
@@ -36,6 +37,9 @@ export async function serveWebApp(app: FastifyInstance, root: string, shell: Web
     if (request.url.startsWith(API_PREFIX)) return reply.callNotFound();
     const path = request.url.split('?')[0]!;
     if (/\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
+    // An embed is its own small page (see security.ts for who may frame it); /embed itself, the
+    // page that explains them, is the app's.
+    if (parseEmbedPath(path)) return sendPrecompressed(request, reply, shell.embed);
     return sendPrecompressed(request, reply, shell.index);
   });
 }

@@ -13,6 +13,8 @@ export class WebBuildError extends Error {
 export interface WebShell {
   index: Precompressed;
   serviceWorker: Precompressed;
+  /** The embeds' page (embed.html), for other sites' iframes: no app shell, the national in it too. */
+  embed: Precompressed;
   /** CSP sources of the page's inline <style> elements, so the CSP needs no 'unsafe-inline'. */
   styleHashes: string[];
 }
@@ -29,17 +31,19 @@ const META = new RegExp(`(<meta name="${NATIONAL_ID_META}" content=")[^"]*(")`, 
 const INDEX_ENTRY = /(\{\s*"?url"?\s*:\s*"index\.html"\s*,\s*"?revision"?\s*:\s*")([^"]*)(")/g;
 
 /**
- * Reads the build's index.html and sw.js and makes the copies this deployment serves: the page
- * with `nationalId` in its meta tag, and the service worker with the page's precache revision
+ * Reads the build's index.html, embed.html and sw.js and makes the copies this deployment serves:
+ * the pages with `nationalId` in their meta tag, and the service worker with the page's precache revision
  * set to a hash of that page. So a worker installed under one national sees a new version when
  * the server restarts with another, rather than keeping the old national's page.
  */
 export function loadWebShell(root: string, nationalId: number): WebShell {
   const html = withNationalId(read(root, 'index.html'), nationalId, path.join(root, 'index.html'));
   const serviceWorker = withIndexRevision(read(root, 'sw.js'), html, path.join(root, 'sw.js'));
+  const embed = withNationalId(read(root, 'embed.html'), nationalId, path.join(root, 'embed.html'));
   return {
     index: precompress(html, 'text/html; charset=utf-8'),
     serviceWorker: precompress(serviceWorker, 'text/javascript; charset=utf-8'),
+    embed: precompress(embed, 'text/html; charset=utf-8'),
     styleHashes: [...html.matchAll(INLINE_STYLE)].map(([, css]) => hashSource(css!)),
   };
 }

@@ -1,4 +1,5 @@
 import type { CompetitionSummary } from '@touchline/domain';
+import { AddToCalendar } from '../../ui/AddToCalendar';
 import { Logo } from '../../ui/Logo';
 // The head and its skeleton share the entity pages' styles.
 import '../entity/entity.css';
@@ -27,6 +28,7 @@ export function CompetitionHeader({
             {count} {count === 1 ? 'match' : 'matches'}
           </p>
         )}
+        <AddToCalendar kind="competitions" id={competition._id} name={competition.name} />
       </div>
     </header>
   );

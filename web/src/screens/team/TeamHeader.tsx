@@ -1,6 +1,7 @@
 import type { TeamDetail } from '@touchline/domain';
 import { useId } from 'react';
 import { AppLink } from '../../shell/links';
+import { AddToCalendar } from '../../ui/AddToCalendar';
 import { BackButton } from '../../ui/BackButton';
 import { Logo } from '../../ui/Logo';
 import type { TeamSeason } from './useTeamSeason';
@@ -44,6 +45,7 @@ export function TeamHeader({ detail, season }: { detail: TeamDetail; season: Tea
           </p>
         )}
         <OrgLinks orgtree={team.orgtree} />
+        <AddToCalendar kind="teams" id={team._id} name={team.name} />
       </div>
       <div className="page-hero__filter">
         <label htmlFor={seasonId}>Filter Season</label>

@@ -1,0 +1,28 @@
+import { calendarFeedPath, webcalUrl } from '@touchline/domain';
+import { NATIONAL_ID } from '../config';
+import './addToCalendar.css';
+
+/**
+ * 'Add to calendar' for a team's or a competition's matches: subscribe (a webcal: link, which
+ * the device's calendar app opens and keeps up to date) or download the feed once (.ics).
+ */
+export function AddToCalendar({
+  kind,
+  id,
+  name,
+}: {
+  kind: 'teams' | 'competitions';
+  id: number;
+  name: string;
+}) {
+  const path = calendarFeedPath(kind, id, NATIONAL_ID);
+  const file = `${name.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'matches'}.ics`;
+  return (
+    <nav className="add-to-calendar" aria-label={`Add ${name}'s matches to your calendar`}>
+      <a href={webcalUrl(window.location.host, path)}>Add to calendar</a>
+      <a href={path} download={file}>
+        Download .ics
+      </a>
+    </nav>
+  );
+}
