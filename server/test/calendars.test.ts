@@ -103,6 +103,22 @@ describe('GET /live/teams/:id/calendar.ics', () => {
     expect(changed.body).toContain('Field 9');
   });
 
+  it('should send a feed answered from the cache before routing as text/calendar, with its ETag', async () => {
+    const match = await aMatch();
+    const base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const url = `${base}${API_PREFIX}/live/teams/${match.homeTeamId}/calendar.ics?national=14`;
+    const first = await fetch(url);
+    const hit = await fetch(url);
+    for (const response of [first, hit]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    }
+    expect(hit.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(await hit.text()).toBe(await first.text());
+    const again = await fetch(url, { headers: { 'if-none-match': String(hit.headers.get('etag')) } });
+    expect(again.status).toBe(304);
+  });
+
   it('should take the national from the query, for calendar apps that send no header', async () => {
     const match = await aMatch();
     const response = await feed(`/live/teams/${match.homeTeamId}/calendar.ics?national=14`, {});
