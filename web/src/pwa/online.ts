@@ -18,14 +18,23 @@ export function useOnline(): boolean {
   );
 }
 
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
-const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: '2-digit', month: 'short' });
+/**
+ * Made on first use: this module loads with every screen, the label is only needed offline, and
+ * a formatter costs tens of milliseconds to make on a slow phone.
+ */
+let formats: { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat } | null = null;
+const formatters = () =>
+  (formats ??= {
+    time: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }),
+    day: new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: '2-digit', month: 'short' }),
+  });
 
 /**
  * When the data on screen was fetched, in the visitor's time: '5:05 PM' the same day,
  * 'Fri 20 Nov, 5:05 PM' before.
  */
 export function updatedAtLabel(at: Date, now: Date): string {
+  const { time, day } = formatters();
   const clock = time.format(at);
   return day.format(at) === day.format(now) && now.getTime() - at.getTime() < 86_400_000
     ? clock
