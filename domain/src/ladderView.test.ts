@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LadderResponse, LadderRoundTeam } from './api/ladder';
 import { UNKNOWN_POOL } from './ladder/compute';
+import { stats as teamStats } from './ladder/fixtures';
 import {
   groupByPool,
   ladderAvailability,
@@ -13,25 +14,7 @@ import {
   signed,
 } from './ladderView';
 
-const stats = (points: number): LadderRoundTeam['stats'] => ({
-  totalMatchPoints: points,
-  pointsDifference: 0,
-  pointsFor: 0,
-  pointsAgainst: 0,
-  pointsBonus: 0,
-  matchesPlayed: 0,
-  matchesWon: 0,
-  matchesLost: 0,
-  matchesDrawn: 0,
-  byes: 0,
-  scoreRatio: 0,
-  pointsRatio: 0,
-  numberOfForfeits: 0,
-  numberForfeitsWin: 0,
-  numberForfeitsLoss: 0,
-  pointsDifferencePercentage: 0,
-  pointsAdjustment: 0,
-});
+const stats = (points: number): LadderRoundTeam['stats'] => teamStats({ totalMatchPoints: points });
 const roundTeam = (_id: number, position: number, pool: string | null = null): LadderRoundTeam => ({
   _id,
   name: `Team ${_id}`,

@@ -1,5 +1,5 @@
 import type { CompetitionSummary } from './api/competition';
-import type { LadderResponse, LadderRoundTeam } from './api/ladder';
+import type { LadderResponse, LadderRoundTeam, LadderTeam } from './api/ladder';
 import { UNKNOWN_POOL } from './ladder/compute';
 
 /**
@@ -41,6 +41,9 @@ export interface LadderViewRow extends LadderRoundTeam {
   /** The position one round earlier, when the view shows movement. */
   previousPosition: number | null;
   imgUrl: string | null;
+  /** The full ladder's W-L-T records and what put the team above the next; not per round. */
+  records?: LadderTeam['records'];
+  separatedFromNext?: LadderTeam['separatedFromNext'];
 }
 
 /**
@@ -55,15 +58,19 @@ export function ladderRows(
   const images = new Map(ladder.teams.map((t) => [t._id, t.meta.imgUrl ?? null]));
   const perRound = round > 0 ? ladder.teamsWithStatsByRound.perRound[String(round)] : undefined;
   if (!perRound)
-    return ladder.teams.map(({ _id, name, pool, position, stats, previousPosition }) => ({
-      _id,
-      name,
-      pool,
-      position,
-      stats,
-      previousPosition: ladder.teamsMoved ? previousPosition : null,
-      imgUrl: images.get(_id) ?? null,
-    }));
+    return ladder.teams.map(
+      ({ _id, name, pool, position, stats, previousPosition, records, separatedFromNext }) => ({
+        _id,
+        name,
+        pool,
+        position,
+        stats,
+        previousPosition: ladder.teamsMoved ? previousPosition : null,
+        imgUrl: images.get(_id) ?? null,
+        records,
+        separatedFromNext,
+      }),
+    );
   const before = ladder.teamsWithStatsByRound.perRound[String(round - 1)];
   const previous = new Map(before?.map((t) => [t._id, t.position]));
   return perRound.map(({ _id, name, pool, position, stats }) => ({

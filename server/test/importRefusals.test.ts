@@ -224,13 +224,30 @@ describe('validateImport › what the app would misread', () => {
     const file = clone(national14);
     const i = file.competitions.findIndex((c) => c.compTypeLaddertemplate);
     file.competitions[i]!.laddertemplate.sortBy.push({ value: 'goalAverage' });
-    file.competitions[i]!.compTypeLaddertemplate!.selectedSortOptionsSorted[0]!.value = 'winPercentage';
+    file.competitions[i]!.compTypeLaddertemplate!.selectedSortOptionsSorted[0]!.value = 'winningPercentage';
     const problems = problemsOf(file);
     expect(problems.map((p) => p.path)).toEqual([
       `$.competitions[${i}].laddertemplate.sortBy[0].value`,
       `$.competitions[${i}].compTypeLaddertemplate.selectedSortOptionsSorted[0].value`,
     ]);
     expect(problems[0]!.message).toMatch(/^must be one of "totalMatchPoints", .*"headToHead"$/);
+  });
+
+  it('should refuse a conference over a pool the competition does not have, or a pool in two conferences', () => {
+    const file = clone(national14);
+    const i = file.competitions.findIndex((c) => c.teams.some((t) => t.pool));
+    const pool = file.competitions[i]!.teams.find((t) => t.pool)!.pool!;
+    file.competitions[i]!.conferences = [
+      { name: 'Eastern', pools: [pool, 'Pool Z'] },
+      { name: 'Western', pools: [pool] },
+    ];
+    const problems = problemsOf(file);
+    expect(problems.map((p) => p.path)).toEqual([
+      `$.competitions[${i}].conferences[0].pools[1]`,
+      `$.competitions[${i}].conferences[1].pools[0]`,
+    ]);
+    expect(problems[0]!.message).toMatch(/names the pool 'Pool Z'/);
+    expect(problems[1]!.message).toMatch(/in a second conference/);
   });
 
   it('should refuse a match pool that is not a pool of its competition', () => {

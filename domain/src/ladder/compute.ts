@@ -19,6 +19,15 @@ export const UNKNOWN_CONFERENCE = 'Unknown Conference';
 export const LADDER_GROUPINGS = ['division', 'conference', 'none'] as const;
 export type LadderGrouping = (typeof LADDER_GROUPINGS)[number];
 
+/** The conference a pool belongs to, from a competition's conferences; null when none. */
+export function conferenceOfPool(
+  conferences: readonly { name: string; pools: readonly string[] }[],
+  pool: string | null,
+): string | null {
+  if (pool == null) return null;
+  return conferences.find((c) => c.pools.includes(pool))?.name ?? null;
+}
+
 export interface LadderTeamInput {
   id: number;
   name: string;

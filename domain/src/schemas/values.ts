@@ -239,6 +239,15 @@ export const SortTemplate = Type.Object({
 });
 export type SortTemplate = Type.Static<typeof SortTemplate>;
 
+/** A conference of a competition: a level above its pools (gridiron's divisions). */
+export const Conference = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  pools: Type.Array(Type.String({ minLength: 1 }), {
+    description: 'The pools (divisions) of the competition that belong to this conference.',
+  }),
+});
+export type Conference = Type.Static<typeof Conference>;
+
 /** The tie-breaker steps a competition may chain; `docs/ladder-rules.md` defines each. */
 export const TIE_BREAK_STEPS = [
   'headToHead',

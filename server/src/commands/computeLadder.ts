@@ -1,6 +1,8 @@
 import {
   computeLadder,
+  conferenceOfPool,
   type Ladder,
+  type LadderGrouping,
   type LadderResponse,
   type LadderRoundTeam,
   type LadderRow,
@@ -19,11 +21,23 @@ const presentStats = (s: TeamStats) =>
 /** Whether the public may see a competition's ladder: it needs both results and ladder shown. */
 export const ladderIsPublic = (c: CompetitionRow) => c.display.ladder && c.display.result;
 
-/** The ladder of a competition from its stored results (the pure engine does the work). */
-export async function loadLadder(db: Db, nationalId: number, competition: CompetitionRow) {
+/**
+ * The ladder of a competition from its stored results (the pure engine does the work), as a
+ * table per division (pool), per conference, or one table.
+ */
+export async function loadLadder(
+  db: Db,
+  nationalId: number,
+  competition: CompetitionRow,
+  groupBy: LadderGrouping = 'division',
+) {
   const source = await ladderRepository.source(db, nationalId, competition.id);
   const ladder = computeLadder({
-    teams: source.teams,
+    teams: source.teams.map((team) => ({
+      ...team,
+      conference: conferenceOfPool(competition.conferences, team.pool),
+    })),
+    groupBy,
     matches: source.matches,
     template: competition.laddertemplate,
     compTypeTemplate: competition.compTypeLaddertemplate,
@@ -43,7 +57,7 @@ export function presentLadder(
   const roundRow = (r: LadderRow): LadderRoundTeam => ({
     _id: r.id,
     name: r.name,
-    pool: r.pool,
+    pool: r.group,
     position: r.position,
     stats: presentStats(r.stats),
   });
@@ -52,6 +66,10 @@ export function presentLadder(
     previousPosition: r.previousPosition,
     display: true,
     meta: { imgUrl: images.get(r.id) ?? null },
+    division: r.pool,
+    conference: r.conference,
+    records: r.records,
+    separatedFromNext: r.separatedFromNext,
   }));
   const perRound: Record<string, LadderRoundTeam[]> = {};
   for (const [round, rows] of Object.entries(ladder.teamsWithStatsByRound.perRound))
@@ -61,13 +79,16 @@ export function presentLadder(
       _id: competition.id,
       name: competition.name,
       season: competition.season,
-      hasPools: ladder.hasPools,
+      hasPools: ladder.teams.some((r) => r.group != null),
+      hasConferences: ladder.hasConferences,
       display: competition.display,
       laddertemplate: {
         bonusCountAsPlayed: competition.laddertemplate.bonusCountAsPlayed,
         defaultScoreFFReceived: competition.laddertemplate.defaultScoreFFReceived,
+        layout: competition.laddertemplate.layout ?? 'points',
       },
     },
+    groupBy: ladder.groupBy,
     displays: { result: competition.display.result, ladder: competition.display.ladder },
     sortOptions: ladder.sortKeys.map((key) => {
       const option = STAT_OPTIONS.find((o) => o.value === key);

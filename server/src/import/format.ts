@@ -7,6 +7,7 @@
 import {
   CompetitionDisplay,
   CompetitionSettings,
+  Conference,
   EntityLevel,
   EntityMeta,
   EventTypeKind,
@@ -145,6 +146,11 @@ export const ImportCompetition = Type.Object({
   laddertemplate: ImportLadderTemplate,
   compTypeLaddertemplate: Type.Optional(Nullable(ImportSortTemplate)),
   teams: Type.Array(Type.Object({ team: Ref('team'), pool: Type.Optional(Nullable(Type.String())) })),
+  conferences: Type.Optional(
+    Type.Array(Conference, {
+      description: "Conferences over the competition's pools: each pool belongs to at most one.",
+    }),
+  ),
   rounds: Type.Array(ImportRound),
   ladderAdjustments: Type.Optional(
     Type.Array(

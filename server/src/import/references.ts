@@ -121,7 +121,22 @@ export function checkReferences(file: ImportFile): ImportProblem[] {
       entered.add(t.team);
     });
     teamsOf.set(c.id, entered);
-    poolsOf.set(c.id, new Set(c.teams.flatMap((t) => (t.pool == null ? [] : [t.pool]))));
+    const pools = new Set(c.teams.flatMap((t) => (t.pool == null ? [] : [t.pool])));
+    poolsOf.set(c.id, pools);
+    const placed = new Set<string>();
+    c.conferences?.forEach((conference, j) => {
+      conference.pools.forEach((pool, k) => {
+        const at = `${path}.conferences[${j}].pools[${k}]`;
+        if (!pools.has(pool))
+          problems.push({
+            path: at,
+            message: `names the pool '${pool}', which no team of '${c.id}' plays in`,
+          });
+        else if (placed.has(pool))
+          problems.push({ path: at, message: `puts the pool '${pool}' in a second conference` });
+        placed.add(pool);
+      });
+    });
     index(c.ladderAdjustments ?? [], `${path}.ladderAdjustments`, problems);
     c.ladderAdjustments?.forEach((a, j) => {
       if (!entered.has(a.team))

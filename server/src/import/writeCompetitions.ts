@@ -33,6 +33,7 @@ export async function writeCompetitions(
         gameType: c.gameType ?? 'teams',
         sportType: c.sportType ?? 'gridiron',
         hasPools: c.teams.some((entry) => entry.pool != null),
+        conferences: c.conferences ?? [],
         meta: c.meta ?? {},
         display: c.display,
         settings: c.settings,

@@ -1,4 +1,11 @@
-import { combinedStandings, Id, LadderResponse, ladderTable, SportLadderResponse } from '@touchline/domain';
+import {
+  combinedStandings,
+  Id,
+  LadderGroupBy,
+  LadderResponse,
+  ladderTable,
+  SportLadderResponse,
+} from '@touchline/domain';
 import Type from 'typebox';
 import { ladderIsPublic, loadLadder, presentLadder } from '../commands/computeLadder';
 import { notFound } from '../errors';
@@ -7,6 +14,12 @@ import { ladderRepository } from '../repositories/ladders';
 import { NationalHeaders, ofCompetition, type Routes, responses } from './shared';
 
 const Params = Type.Object({ competitionId: Id });
+const LadderQuery = Type.Object({
+  groupBy: Type.Optional({
+    ...LadderGroupBy,
+    description: 'A table per division (pool, the default), per conference, or one table (none).',
+  }),
+});
 
 /**
  * Ladders. Each is computed once per change of its competition's results (triggers bump the
@@ -25,9 +38,10 @@ export const ladderRoutes: Routes = async (app) => {
         security: [],
         tags,
         description:
-          'The ladder: teams with stats, sorted by the competition’s ladder template, with per-round ladders. Teams are withheld when the competition hides its ladder or results.',
+          'The ladder: teams with stats, sorted by the competition’s ladder template and its tie-breakers (each team says what put it above the next), with per-round ladders; a table per division, per conference or one table. Teams are withheld when the competition hides its ladder or results.',
         headers: NationalHeaders,
         params: Params,
+        querystring: LadderQuery,
         response: responses(LadderResponse, 'The ladder'),
       },
     },
@@ -37,10 +51,10 @@ export const ladderRoutes: Routes = async (app) => {
         reply,
         ofCompetition(request.national, request.params.competitionId),
         async () => {
-          const { national, params } = request;
+          const { national, params, query } = request;
           const competition = await competitionRepository.byId(app.db, national.id, params.competitionId);
           if (!competition) throw notFound(`competition ${params.competitionId}`);
-          const { ladder, images } = await loadLadder(app.db, national.id, competition);
+          const { ladder, images } = await loadLadder(app.db, national.id, competition, query.groupBy);
           return { data: presentLadder(competition, ladder, images) };
         },
       );

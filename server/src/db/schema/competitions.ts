@@ -1,6 +1,7 @@
 import type {
   CompetitionDisplay,
   CompetitionSettings,
+  Conference,
   GameType,
   ImageMeta,
   LadderTemplate,
@@ -34,6 +35,8 @@ export const competitions = pgTable(
     gameType: text('game_type').$type<GameType>().notNull().default('teams'),
     sportType: text('sport_type').notNull().default('gridiron'),
     hasPools: boolean('has_pools').notNull().default(false),
+    /** The conferences its pools belong to; empty when it has none. */
+    conferences: jsonb('conferences').$type<Conference[]>().notNull().default([]),
     meta: jsonb('meta').$type<ImageMeta>().notNull(),
     display: jsonb('display').$type<CompetitionDisplay>().notNull(),
     settings: jsonb('settings').$type<CompetitionSettings>().notNull(),

@@ -1,4 +1,4 @@
-import { type LadderViewRow, positionChange, signed } from '@touchline/domain';
+import { formatWinPercentage, type LadderViewRow, positionChange, signed } from '@touchline/domain';
 import { useId, useState } from 'react';
 import { Logo } from '../../../ui/Logo';
 import '../../../ui/GenericTable.css';
@@ -7,7 +7,7 @@ interface Column {
   short: string;
   /** Read out in place of the short header, and its tooltip. */
   long: string;
-  value: (row: LadderViewRow) => number;
+  value: (row: LadderViewRow) => number | string;
   /** Kept in view on a phone while the other figures scroll. */
   pinned?: boolean;
 }
@@ -22,7 +22,7 @@ const FOR: Column = { short: '+', long: 'Points for', value: (r) => r.stats.poin
 const AGAINST: Column = { short: '-', long: 'Points against', value: (r) => r.stats.pointsAgainst };
 
 /** Spec 2.7 columns: No., Name, Pl, W, D, L, BP (when bonus points count as played), Pts, +, -. */
-const columns = (bonus: boolean) => [
+const pointsColumns = (bonus: boolean) => [
   PLAYED,
   WON,
   DRAWN,
@@ -33,16 +33,37 @@ const columns = (bonus: boolean) => [
   AGAINST,
 ];
 
+/** A gridiron table: W, L, T, PCT, PF, PA, Net, Div, Conf, Strk (a tie is half a win in PCT). */
+const GRIDIRON: Column[] = [
+  WON,
+  LOST,
+  { short: 'T', long: 'Tied', value: (r) => r.stats.matchesDrawn },
+  {
+    short: 'PCT',
+    long: 'Win percentage',
+    value: (r) => formatWinPercentage(r.stats.winPercentage),
+    pinned: true,
+  },
+  { short: 'PF', long: 'Points for', value: (r) => r.stats.pointsFor },
+  { short: 'PA', long: 'Points against', value: (r) => r.stats.pointsAgainst },
+  { short: 'Net', long: 'Net points', value: (r) => signed(r.stats.pointsDifference) },
+  { short: 'Div', long: 'Division record', value: (r) => r.records?.division ?? '' },
+  { short: 'Conf', long: 'Conference record', value: (r) => r.records?.conference ?? '' },
+  { short: 'Strk', long: 'Streak', value: (r) => r.records?.streak ?? '' },
+];
+
 interface LadderTableProps {
   rows: readonly LadderViewRow[];
   bonus: boolean;
+  /** The template's layout: the spec's points table, or gridiron's W-L-T table. */
+  layout?: 'points' | 'gridiron';
   /** Names the scrolling region and the table, e.g. the competition and pool. */
   label: string;
 }
 
 /** One ladder: a row per team, in the server's order, each expandable to its difference and byes. */
-export function LadderTable({ rows, bonus, label }: LadderTableProps) {
-  const cols = columns(bonus);
+export function LadderTable({ rows, bonus, label, layout = 'points' }: LadderTableProps) {
+  const cols = layout === 'gridiron' ? GRIDIRON : pointsColumns(bonus);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
     <section className="table-region ladder-table" aria-label={`${label} ladder`} tabIndex={0}>
@@ -127,6 +148,13 @@ function LadderRow({ row, cols }: { row: LadderViewRow; cols: Column[] }) {
             <span>
               <abbr title="Byes">B</abbr> : {row.stats.byes}
             </span>
+            {row.records && (
+              <>
+                <span>Home : {row.records.home}</span>
+                <span>Away : {row.records.away}</span>
+              </>
+            )}
+            {row.separatedFromNext && <span>Above the next team on : {row.separatedFromNext.name}</span>}
           </span>
         </td>
       </tr>

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { groupByPool, ladderAvailability, ladderRoundOptions, ladderRows } from '@touchline/domain';
+import {
+  groupByPool,
+  type LadderGrouping,
+  ladderAvailability,
+  ladderRoundOptions,
+  ladderRows,
+} from '@touchline/domain';
 import { useId, useState } from 'react';
 import { EMPTY } from '../../../api/errors';
 import { ladderQueries } from '../../../api/ladders';
@@ -12,15 +18,29 @@ import '../../../ui/field.css';
 
 const ALL_POOLS = '';
 
-/** A team competition's ladder: round and pool filters, then a table per pool. */
+const GROUPINGS: readonly { value: LadderGrouping; label: string }[] = [
+  { value: 'division', label: 'By division' },
+  { value: 'conference', label: 'By conference' },
+  { value: 'none', label: 'One table' },
+];
+
+/**
+ * A team competition's ladder: round and pool filters, then a table per pool. A competition
+ * with conferences can be shown by division, by conference or as one table.
+ */
 export function TeamLadder({ competitionId }: { competitionId: number }) {
-  const ladder = useQuery(ladderQueries.competition(competitionId));
+  const [groupBy, setGroupBy] = useState<LadderGrouping>('division');
+  const ladder = useQuery({
+    ...ladderQueries.competition(competitionId, groupBy),
+    placeholderData: (previous) => previous,
+  });
   useLoggedError('Error fetching ladder', ladder.error);
   // '' shows the 'Select Round' placeholder and means what 0 means: all rounds.
   const [round, setRound] = useState('');
   const [pool, setPool] = useState(ALL_POOLS);
   const roundId = useId();
   const poolId = useId();
+  const groupingId = useId();
 
   if (ladder.isPending) return <Loading label="Loading the ladder" />;
   if (ladder.isError) return <FailedState error={ladder.error}>{EMPTY.noLadder}</FailedState>;
@@ -34,11 +54,37 @@ export function TeamLadder({ competitionId }: { competitionId: number }) {
   const shown = groups.filter((g) => pool === ALL_POOLS || g.pool === pool);
   const visible = shown.length ? shown : groups;
   const bonus = data.competition.laddertemplate.bonusCountAsPlayed;
+  const layout = data.competition.laddertemplate.layout;
+  const groupNoun =
+    data.groupBy === 'conference' ? 'Conference' : layout === 'gridiron' ? 'Division' : 'Pool';
+  const conferences = data.competition.hasConferences;
 
   return (
     <div className="ladder">
-      {(rounds.length > 1 || data.competition.hasPools) && (
+      {(rounds.length > 1 || data.competition.hasPools || conferences) && (
         <div className="ladder__filters">
+          {conferences && (
+            <div className="ladder__filter">
+              <label htmlFor={groupingId} className="field__label">
+                Table
+              </label>
+              <select
+                id={groupingId}
+                className="table-select"
+                value={groupBy}
+                onChange={(e) => {
+                  setGroupBy(e.target.value as LadderGrouping);
+                  setPool(ALL_POOLS);
+                }}
+              >
+                {GROUPINGS.map((g) => (
+                  <option key={g.value} value={g.value}>
+                    {g.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           {rounds.length > 1 && (
             <div className="ladder__filter">
               <label htmlFor={roundId} className="field__label">
@@ -64,7 +110,7 @@ export function TeamLadder({ competitionId }: { competitionId: number }) {
           {data.competition.hasPools && (
             <div className="ladder__filter">
               <label htmlFor={poolId} className="field__label">
-                Pool
+                {groupNoun}
               </label>
               <select
                 id={poolId}
@@ -72,7 +118,7 @@ export function TeamLadder({ competitionId }: { competitionId: number }) {
                 value={pool}
                 onChange={(e) => setPool(e.target.value)}
               >
-                <option value={ALL_POOLS}>All Pools</option>
+                <option value={ALL_POOLS}>{`All ${groupNoun === 'Pool' ? 'Pools' : `${groupNoun}s`}`}</option>
                 {groups.map((g) => (
                   <option key={g.pool} value={g.pool ?? ''}>
                     {g.pool}
@@ -89,6 +135,7 @@ export function TeamLadder({ competitionId }: { competitionId: number }) {
           <LadderTable
             rows={group.rows}
             bonus={bonus}
+            layout={layout}
             label={group.pool ? `${data.competition.name}, ${group.pool}` : data.competition.name}
           />
         </section>
