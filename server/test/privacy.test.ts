@@ -1,8 +1,9 @@
+import { API_PREFIX } from '@touchline/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, matches, members, teamListEntries, teamMembers, teams } from '../src/db/schema';
 import { startTestApp, type TestContext } from './harness';
-import { type Answer, call } from './requests';
+import { type Answer, AS_14, call } from './requests';
 
 let ctx: TestContext;
 /** A non-public member of national 14 who is on a roster, on a team list and in scoring events. */
@@ -231,6 +232,20 @@ describe('privacy › a non-public member with a one-off name and a photo', () =
       expect(raw, path).not.toContain(canary.lastName);
       expect(raw, path).not.toContain('private-canary-photo');
       if (path.startsWith('/live/search')) expect(body.data, path).toEqual([]);
+    }
+  });
+
+  it('should appear in no calendar feed of their team or competition', async () => {
+    for (const path of [
+      `/live/teams/${hidden.rosterTeamId}/calendar.ics`,
+      `/live/competitions/${hidden.competitionId}/calendar.ics`,
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}${path}`, headers: AS_14 });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toContain('BEGIN:VEVENT');
+      expect(response.body, path).not.toContain(canary.firstName);
+      expect(response.body, path).not.toContain(canary.lastName);
+      expect(response.body, path).not.toContain('private-canary-photo');
     }
   });
 
