@@ -98,7 +98,19 @@ const screens: RouteObject[] = [
   },
 ];
 
+/**
+ * The scorer's console: a part of its own, outside the fans' frame, loaded only at /score. No
+ * fan screen imports it, so none of it is in a fan's first JavaScript.
+ */
+const scorer: Pick<RouteObject, 'lazy' | 'errorElement' | 'hydrateFallbackElement'> = {
+  lazy: screen(() => import('./screens/score/ScoreScreen'), 'ScoreScreen'),
+  errorElement: <RouteError />,
+  hydrateFallbackElement: <InitialFrame />,
+};
+
 export const routes: RouteObject[] = [
+  { path: '/score', ...scorer },
+  { path: '/score/matches/:matchId', ...scorer },
   {
     path: '/',
     element: <Shell />,

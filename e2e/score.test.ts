@@ -1,0 +1,221 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { API_PREFIX, isLiveStatus, type MatchDetail, type MatchEvent } from '@touchline/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, describeViolations } from './axe';
+import { launchBrowser } from './browser';
+import { allMatches, api, baseUrl, openPage, PHONE, screenshot, VIEWPORTS } from './support';
+
+/** The scorer's console (issue 16): a referee scores from a phone, and fans see it. */
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const run = promisify(execFile);
+/** How soon a scorer's tap must be on a fan's screen. */
+const LIVE_MS = 2_000;
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+/**
+ * Mints a referee token for a match as an operator does, through the running server's admin
+ * channel, and answers the console link the command prints.
+ */
+async function refereeLink(matchId: number): Promise<{ link: string; token: string }> {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'server/src/cli/token.ts',
+      'create',
+      '--role',
+      'referee',
+      '--scope',
+      `match:${matchId}`,
+      '--ttl',
+      '2h',
+      '--link',
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: inject('dataDir14'), DATABASE_URL: '', PUBLIC_URL: baseUrl },
+    },
+  );
+  const link = /^Scorer's console: (\S+)$/m.exec(stdout)?.[1];
+  const token = stdout.split('\n').find((line) => line.startsWith('tl_'));
+  if (!link || !token) throw new Error(`The token command printed no link:\n${stdout}`);
+  return { link, token };
+}
+
+/** Gridiron matches under way in a period, with both teams, latest first (other files take the first). */
+async function liveGridirons(): Promise<number[]> {
+  return (await allMatches())
+    .filter(
+      (m) =>
+        isLiveStatus(m.status) &&
+        m.sportType.value === 'gridiron' &&
+        m.homeTeam &&
+        m.awayTeam &&
+        m.status !== 'half-time' &&
+        m.status !== 'disputed',
+    )
+    .map((m) => m._id)
+    .reverse();
+}
+
+const events = async (matchId: number): Promise<MatchEvent[]> => {
+  const match = await api<MatchDetail>(`/live/matches/${matchId}`);
+  return [...match.scoringEvents, ...match.playerMovements].sort((a, b) => a._id - b._id);
+};
+
+async function newContext(options: { serviceWorkers?: 'allow' | 'block' } = {}) {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    baseURL: baseUrl,
+    serviceWorkers: options.serviceWorkers ?? 'block',
+  });
+  contexts.push(context);
+  return context;
+}
+
+/** Signs in from the link and opens the match's console, waiting until its stream is open. */
+async function openConsole(page: Page, link: string, matchId: number) {
+  await page.goto(link);
+  await page.getByTestId('scorer-identity').waitFor();
+  await page.locator(`a[href="/score/matches/${matchId}"]`).click();
+  await page.locator(`.score-console[data-match="${matchId}"] .score-fan[data-stream="open"]`).waitFor({
+    timeout: 10_000,
+  });
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name });
+
+describe("the scorer's console", () => {
+  it("should score a touchdown and a conversion and undo one, each on a fan's match centre within 2 s", async () => {
+    const [matchId] = await liveGridirons();
+    const match = await api<MatchDetail>(`/live/matches/${matchId}`);
+    const home = match.homeTeam!.name;
+    const away = match.awayTeam!.name;
+    const { link, token } = await refereeLink(match._id);
+    const before = await events(match._id);
+
+    const scorer = await (await newContext()).newPage();
+    await openConsole(scorer, link, match._id);
+    // The token left the address at once, and the console says whose it is.
+    expect(scorer.url()).not.toContain(token);
+    expect(await scorer.evaluate(() => window.location.hash)).toBe('');
+    await expect(scorer.getByTestId('scorer-identity').textContent()).resolves.toContain(
+      `Referee · match ${match._id}`,
+    );
+
+    const fan = await (await newContext()).newPage();
+    await fan.goto(`/matches/${match._id}`);
+    await fan.locator('article.match[data-stream="open"]').waitFor({ timeout: 10_000 });
+    const fanScore = (h: number, a: number) =>
+      fan
+        .locator('.match-hero [aria-live="polite"]')
+        .filter({ hasText: `Score: ${home} ${h}, ${away} ${a}` });
+    const { homeTeam: h0, awayTeam: a0 } = match.scores;
+
+    await button(scorer, `Touchdown +6 for ${home}`).click();
+    await fanScore(h0 + 6, a0).waitFor({ timeout: LIVE_MS });
+    await button(scorer, `Conversion 1 +1 for ${home}`).click();
+    await fanScore(h0 + 7, a0).waitFor({ timeout: LIVE_MS });
+    // The console shows what fans see, from the same stream.
+    await scorer
+      .getByTestId('fan-score')
+      .filter({ hasText: String(h0 + 7) })
+      .waitFor({ timeout: LIVE_MS });
+    await scorer.locator('[data-queue="sent"]').waitFor();
+
+    await button(scorer, 'Undo last event').click();
+    const dialog = scorer.getByRole('dialog', { name: 'Undo the last event?' });
+    await expect(dialog.textContent()).resolves.toContain(`Conversion for ${home}`);
+    await dialog.getByRole('button', { name: 'Yes, undo it' }).click();
+    await fanScore(h0 + 6, a0).waitFor({ timeout: LIVE_MS });
+
+    const after = await events(match._id);
+    const mine = after.filter((e) => !before.some((b) => b._id === e._id));
+    expect(mine.map((e) => [e.name, e.isHomeTeam])).toEqual([['Touchdown', true]]);
+
+    for (const viewport of VIEWPORTS) {
+      await scorer.setViewportSize(viewport);
+      await screenshot(scorer, 'score-console', { fullPage: true });
+    }
+    const serious = (await axeViolations(scorer)).filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(serious, describeViolations(serious)).toEqual([]);
+  });
+
+  it('should keep three events taken offline through a reload, and send exactly those, in order, once back', async () => {
+    const [, matchId] = await liveGridirons();
+    const match = await api<MatchDetail>(`/live/matches/${matchId}`);
+    const { link } = await refereeLink(match._id);
+    const before = await events(match._id);
+    const context = await newContext({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await openConsole(page, link, match._id);
+    // The service worker takes the page over, then a visit through it saves what the console reads.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    await page.reload();
+    await page.locator('.score-fan[data-stream="open"]').waitFor({ timeout: 10_000 });
+
+    await context.setOffline(true);
+    await button(page, `Touchdown +6 for ${match.homeTeam!.name}`).click();
+    await button(page, `Conversion 2 +2 for ${match.homeTeam!.name}`).click();
+    await button(page, `Field goal +3 for ${match.awayTeam!.name}`).click();
+    await page.locator('[data-queue="pending"][data-unsent="3"][data-saved="true"]').waitFor();
+    await page.getByText('3 actions not sent yet: you are offline').waitFor();
+
+    await page.reload();
+    await page.locator('[data-queue="pending"][data-unsent="3"]').waitFor({ timeout: 10_000 });
+    expect(await events(match._id)).toEqual(before);
+
+    await context.setOffline(false);
+    await page.locator('[data-queue="sent"]').waitFor({ timeout: 10_000 });
+    const after = await events(match._id);
+    const added = after.filter((e) => !before.some((b) => b._id === e._id));
+    expect(added.map((e) => [e.name, e.isHomeTeam])).toEqual([
+      ['Touchdown', true],
+      ['Two-Point Conversion', true],
+      ['Field Goal', false],
+    ]);
+    expect(after.length).toBe(before.length + 3);
+  });
+
+  it('should not let a token for another match open this one, nor write to it', async () => {
+    const [matchId, otherId] = await liveGridirons();
+    const { link, token } = await refereeLink(otherId!);
+    const page = await openPage(browser, PHONE);
+    await page.goto(link);
+    await page.getByTestId('scorer-identity').waitFor();
+    await expect(page.locator('.score-match').count()).resolves.toBe(1);
+    await page.goto(`/score/matches/${matchId}`);
+    await page.getByRole('heading', { name: `This token cannot score match ${matchId}` }).waitFor();
+    await expect(page.getByRole('alert').textContent()).resolves.toContain(`may not score match ${matchId}`);
+    await expect(page.getByRole('button', { name: /^Touchdown/ }).count()).resolves.toBe(0);
+
+    // Nor does the API take it, however it is sent.
+    const response = await fetch(`${baseUrl}${API_PREFIX}/live/matches/${matchId}/scorings`, {
+      method: 'POST',
+      headers: { 'national-id': '14', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 1, isHomeTeam: true, period: 1, min: 1, sec: 0 }),
+    });
+    expect(response.status).toBe(403);
+    await page.context().close();
+  });
+});
