@@ -4,6 +4,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitions, matches, members, teamMembers, teams } from '../src/db/schema';
 import { startTestApp, type TestContext } from './harness';
+import { bearer } from './live';
 import { AS_12, AS_14, data } from './requests';
 
 let ctx: TestContext;
@@ -177,5 +178,48 @@ describe('GET /live/competitions/:id/calendar.ics', () => {
     expect((await feed('/live/competitions/99999999/calendar.ics')).statusCode).toBe(404);
     expect((await feed(`/live/competitions/${other.id}/calendar.ics`)).statusCode).toBe(404);
     expect((await feed('/live/competitions/x1/calendar.ics')).statusCode).toBe(400);
+  });
+});
+
+describe('calendar feeds and scoring writes', () => {
+  // Versions trusted for a minute: only the write's own invalidation can make the feed current.
+  let trusting: TestContext;
+  beforeAll(async () => {
+    trusting = await startTestApp({ answers: { trustMs: 60_000 } });
+  });
+  afterAll(() => trusting.close());
+
+  it('should show a match’s final score at once after the scoring API ends it', async () => {
+    const [match] = await trusting.database.db
+      .select()
+      .from(matches)
+      .where(
+        and(
+          eq(matches.nationalId, 14),
+          eq(matches.status, 'pre-game'),
+          isNotNull(matches.homeTeamId),
+          isNotNull(matches.awayTeamId),
+          isNotNull(matches.dateTime),
+          eq(matches.isBye, false),
+        ),
+      )
+      .orderBy(asc(matches.id))
+      .limit(1);
+    if (!match) throw new Error('The demo needs a pre-game match');
+    const url = `${API_PREFIX}/live/competitions/${match.competitionId}/calendar.ics`;
+    const read = () => trusting.app.inject({ method: 'GET', url, headers: AS_14 });
+    const uid = calendarUid(14, match.id);
+    expect(eventsOf((await read()).body).get(uid)!.summary).toMatch(/ vs /);
+
+    // A referee (role 7) of this match.
+    const { headers } = await bearer(trusting, 7, 'match', match.id);
+    const ended = await trusting.app.inject({
+      method: 'PUT',
+      url: `${API_PREFIX}/live/matches/${match.id}/status`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ status: 'final' }),
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(eventsOf((await read()).body).get(uid)!.summary).toMatch(/^.+ \d+–\d+ .+$/);
   });
 });
