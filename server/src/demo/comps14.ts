@@ -4,6 +4,8 @@
  * season's leagues.
  * `scale` adds divisions to every graded competition.
  */
+
+import { gridironLadderTemplate } from '@touchline/domain';
 import { STATES, type StateDef } from './clubs14';
 import { competitionSettings, display, ladderTemplate, winPercentageSort } from './competitions';
 import type { FixtureContext, Outcome } from './fixtures';
@@ -24,7 +26,7 @@ const PREMIER: Record<string, { completed: number; live?: boolean; specials?: Re
   nsw: { completed: 8, live: true },
   qld: { completed: 8, specials: { '3:2': 'forfeit' } },
   vic: { completed: 6, specials: { '5:1': 'washout' } },
-  wa: { completed: 6, specials: { '4:1': 'disputed' } },
+  wa: { completed: 6, specials: { '4:1': 'disputed', '2:2': 'cancelled' } },
   sa: { completed: 6 },
 };
 
@@ -64,7 +66,13 @@ export function buildCompetitions14(world: World14, ctx: FixtureContext, scale: 
       if (d === 1) premierD1.set(st.slug, records);
       const setup = PREMIER[st.slug]!;
       const timing: Timing = { kind: 'current', completed: setup.completed, live: d === 1 && setup.live };
-      const extra = st.slug === 'vic' ? { laddertemplate: ladderTemplate({ bonusCountAsPlayed: true }) } : {};
+      // WA ranks as a gridiron body publishes: W-L-T, win percentage and gridiron's tie-breakers.
+      const extra =
+        st.slug === 'vic'
+          ? { laddertemplate: ladderTemplate({ bonusCountAsPlayed: true }) }
+          : st.slug === 'wa'
+            ? { laddertemplate: gridironLadderTemplate() }
+            : {};
       const name = `${st.short} ${grade(d, 'Premier Division', 'Division')}`;
       const id = `n14-c-cur-${st.slug}-div${d}`;
       const specials = d === 1 ? setup.specials : undefined;

@@ -30,7 +30,7 @@ export interface FixtureContext {
 }
 
 /** How a fixture turns out. 'live' means it kicked off `liveMinutes` ago. */
-export type Outcome = 'final' | 'live' | 'pre-game' | 'forfeit' | 'washout' | 'disputed';
+export type Outcome = 'final' | 'live' | 'pre-game' | 'forfeit' | 'washout' | 'cancelled' | 'disputed';
 
 /** One planned fixture. */
 export interface MatchPlan {
@@ -117,6 +117,7 @@ export function buildMatch(ctx: FixtureContext, plan: MatchPlan): ImportMatch {
     case 'pre-game':
       return plan.namedTeams ? { ...match, teamLists: lists() } : match;
     case 'washout':
+    case 'cancelled':
       return { ...match, scores: { homeTeam: 0, awayTeam: 0 }, referees: [] };
     case 'forfeit': {
       const homeForfeits = rng.chance(0.5);

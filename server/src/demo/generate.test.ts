@@ -129,7 +129,8 @@ describe('generateDemo', () => {
 
   it('has every match status the app shows, including byes', () => {
     const statuses = new Set(n14.matches.map((m) => m.status));
-    for (const s of ['final', 'pre-game', 'forfeit', 'washout', 'disputed']) expect(statuses).toContain(s);
+    for (const s of ['final', 'pre-game', 'forfeit', 'washout', 'cancelled', 'disputed'])
+      expect(statuses).toContain(s);
     const byes = n14.matches.filter((m) => m.isBye);
     expect(byes.length).toBeGreaterThan(0);
     for (const b of byes) {
@@ -223,6 +224,10 @@ describe('generateDemo', () => {
     ).toBe(true);
     expect(current.some((c) => !c.display.result)).toBe(true);
     expect(current.some((c) => c.laddertemplate.bonusCountAsPlayed)).toBe(true);
+    const gridiron = current.find((c) => c.name === 'WA Premier Division')!;
+    expect(gridiron.laddertemplate.layout).toBe('gridiron');
+    expect(gridiron.laddertemplate.tieBreakers?.map((s) => s.step).at(-1)).toBe('importOrder');
+    expect(n14.matches.some((m) => m.competition === gridiron.id && m.status === 'cancelled')).toBe(true);
     expect(n14.customLeaderboards?.[0]?.competitions.length).toBe(2);
   });
 
