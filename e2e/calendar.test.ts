@@ -137,6 +137,27 @@ describe('calendar feeds', () => {
     }
   });
 
+  it('should offer the competition’s feed on its page', async () => {
+    const match = await upcoming();
+    for (const viewport of VIEWPORTS) {
+      const page = await openPage(browser, viewport);
+      await page.goto(`/competitions/${match.competition._id}`);
+      const links = page.getByRole('navigation', { name: /to your calendar/ });
+      const download = links.getByRole('link', { name: 'Download .ics' });
+      await download.waitFor();
+      const path = await download.getAttribute('href');
+      expect(path).toBe(calendarFeedPath('competitions', match.competition._id, NATIONAL_ID));
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(eventsOf(await response.text()).has(calendarUid(NATIONAL_ID, match._id))).toBe(true);
+      await screenshot(page, 'calendar-competition-page');
+      const violations = (await axeViolations(page)).filter((v) =>
+        ['serious', 'critical'].includes(v.impact ?? ''),
+      );
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('should keep a rescheduled match’s UID, so a calendar moves it rather than adding another', async () => {
     const match = await upcoming();
     const uid = calendarUid(NATIONAL_ID, match._id);
