@@ -28,7 +28,7 @@ export function EmbedDocsScreen() {
   const [chosenSeason, setSeason] = useState<number | null>(null);
   const [chosenCompetition, setCompetition] = useState<number | null>(null);
   const [chosenTeam, setTeam] = useState<number | null>(null);
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const preview = usePreviewHeight();
 
   const seasons = useQuery(nationalQueries.seasons());
@@ -48,10 +48,12 @@ export function EmbedDocsScreen() {
   const origin = window.location.origin;
   const snippet = target ? embedSnippet(origin, target, target.title) : '';
 
-  const copy = async () => {
-    await navigator.clipboard.writeText(snippet);
-    setCopied(true);
-  };
+  // The clipboard is only there on HTTPS (and localhost); elsewhere the text is there to select.
+  const copy = () =>
+    navigator.clipboard
+      ?.writeText(snippet)
+      .then(() => setCopied('yes'))
+      .catch(() => setCopied('no')) ?? setCopied('no');
 
   return (
     <div className="embed-docs">
@@ -137,7 +139,13 @@ export function EmbedDocsScreen() {
             <button type="button" className="embed-docs__copy" onClick={() => void copy()}>
               Copy snippet
             </button>
-            <span role="status">{copied ? 'Copied.' : ''}</span>
+            <span role="status">
+              {copied === 'yes'
+                ? 'Copied.'
+                : copied === 'no'
+                  ? 'Could not copy: select the snippet and copy it.'
+                  : ''}
+            </span>
           </div>
           <h2 className="embed-docs__heading">Preview</h2>
           <iframe
