@@ -165,6 +165,29 @@ describe('the Content-Security-Policy', () => {
     }
   }, 60_000);
 
+  it('should report no violation on the embeds and the page that explains them, its preview framed', async () => {
+    const { context, violations, messages } = await watchedContext();
+    try {
+      const page = await context.newPage();
+      const live = (await allMatches()).find((m) => m.homeTeam && m.status !== 'pre-game');
+      if (!live) throw new Error('The demo has no match played');
+      for (const path of [
+        `/embed/ladder/${live.competition._id}`,
+        `/embed/fixtures/${live.homeTeam!._id}`,
+        `/embed/results/${live.homeTeam!._id}`,
+      ]) {
+        await open(page, path);
+        await page.locator('.embed__title').waitFor();
+      }
+      await open(page, '/embed');
+      await page.frameLocator('.embed-docs__preview').locator('.embed__title').waitFor();
+      expect(violations).toEqual([]);
+      expect(messages).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('should report what it blocks: an inline script and a style attribute (so the checks above see violations)', async () => {
     const { context, violations } = await watchedContext();
     try {
