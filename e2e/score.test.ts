@@ -1,7 +1,13 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { API_PREFIX, isLiveStatus, type MatchDetail, type MatchEvent } from '@touchline/domain';
+import {
+  API_PREFIX,
+  isLiveStatus,
+  type MatchDetail,
+  type MatchEvent,
+  type TeamList,
+} from '@touchline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
@@ -195,6 +201,41 @@ describe("the scorer's console", () => {
       ['Field Goal', false],
     ]);
     expect(after.length).toBe(before.length + 3);
+  });
+
+  it("should save a team's list before the game from its roster", async () => {
+    const pregame = (await allMatches()).find(
+      (m) => m.status === 'pre-game' && m.sportType.value === 'gridiron' && m.homeTeam && m.awayTeam,
+    );
+    if (!pregame) throw new Error('The demo has no gridiron match before kick-off');
+    const team = pregame.homeTeam!;
+    const listed = async () => {
+      const list = await api<TeamList>(`/live/teamlists/matches/${pregame._id}/teams/${team._id}`);
+      return [...list.players, ...list.nonplayers].map((p) => p._id).sort((a, b) => a - b);
+    };
+    const before = await listed();
+    const { link } = await refereeLink(pregame._id);
+    const page = await (await newContext()).newPage();
+    await page.goto(link);
+    await page.locator(`a[href="/score/matches/${pregame._id}"]`).click();
+    const form = page.getByRole('group', { name: team.name });
+    const first = form.getByRole('checkbox').first();
+    await first.waitFor();
+    const wasOn = await first.isChecked();
+    await first.setChecked(!wasOn);
+    await form.getByRole('button', { name: `Save ${team.name}'s list` }).click();
+    await page.locator('[data-queue="sent"]').waitFor({ timeout: 10_000 });
+    const after = await listed();
+    expect(Math.abs(after.length - before.length)).toBe(1);
+    expect(after.length).toBe(before.length + (wasOn ? -1 : 1));
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await screenshot(page, 'score-team-lists');
+    }
+    const serious = (await axeViolations(page)).filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(serious, describeViolations(serious)).toEqual([]);
   });
 
   it('should not let a token for another match open this one, nor write to it', async () => {

@@ -17,6 +17,7 @@ import { FanView } from './FanView';
 import { queueAction } from './outboxStore';
 import { QueuePanel } from './QueuePanel';
 import { StatusPanel } from './StatusPanel';
+import { TeamListsPanel } from './TeamListsPanel';
 import { TeamPanel } from './TeamPanel';
 import { UndoButton } from './UndoButton';
 
@@ -42,6 +43,8 @@ function Controls({ match }: { match: MatchDetail; token: string }) {
   const types = useQuery(teamPageQueries.eventTypes([match.competition._id])).data?.allEventsCombined;
   const controls = scoringControls(types?.scoringEvents ?? []);
   const substitution = types?.playerMovements[0] ?? null;
+  // Before kick-off the team lists come first; after it, the scoring does.
+  const beforeKickOff = match.status === 'pre-game';
 
   /** When an event happens: the status's period, and the game time gone on the clock. */
   const now = () => ({
@@ -70,6 +73,7 @@ function Controls({ match }: { match: MatchDetail; token: string }) {
       </h2>
       <FanView match={match} timer={timer} stream={stream} />
       <QueuePanel />
+      {beforeKickOff && <TeamListsPanel match={match} />}
       <div className="score-teams">
         {(['homeTeam', 'awayTeam'] as const).map((side) => (
           <TeamPanel
@@ -107,6 +111,7 @@ function Controls({ match }: { match: MatchDetail; token: string }) {
       <UndoButton match={match} />
       <ClockPanel match={match} timer={timer} />
       <StatusPanel match={match} />
+      {!beforeKickOff && <TeamListsPanel match={match} />}
     </div>
   );
 }
