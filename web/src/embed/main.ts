@@ -1,4 +1,12 @@
-import { type EmbedTarget, type LadderResponse, parseEmbedPath, type TeamDetail } from '@touchline/domain';
+import {
+  DEFAULT_COLOURS,
+  type EmbedTarget,
+  type LadderResponse,
+  type PresentationResponse,
+  parseEmbedPath,
+  readableOnWhite,
+  type TeamDetail,
+} from '@touchline/domain';
 import { getData } from './api';
 import { h } from './dom';
 import { followCompetitions } from './follow';
@@ -25,7 +33,16 @@ async function load(target: EmbedTarget): Promise<{ view: EmbedView; competition
   return { view, competitions };
 }
 
-function draw(root: HTMLElement, view: EmbedView) {
+/** The national's name and colour, as its own pages show them: an embed carries its brand. */
+async function brand(root: HTMLElement): Promise<string> {
+  const presentation = await getData<PresentationResponse>('/live/nationals/presentation').catch(() => null);
+  const colour = presentation?.meta.primaryColor ?? DEFAULT_COLOURS.primary;
+  // White text sits on it and it colours links on white: deepened where it is too light.
+  root.style.setProperty('--embed-primary', readableOnWhite(colour));
+  return presentation?.meta.name || presentation?.name || 'Touchline';
+}
+
+function draw(root: HTMLElement, view: EmbedView, brandName: string) {
   root.replaceChildren(
     h('header', { class: 'embed__head' }, h('h1', { class: 'embed__title' }, view.title)),
     view.body,
@@ -33,7 +50,7 @@ function draw(root: HTMLElement, view: EmbedView) {
       'footer',
       { class: 'embed__foot' },
       h('a', { href: view.more.href, target: '_blank', rel: 'noopener' }, view.more.label),
-      h('a', { href: '/', target: '_blank', rel: 'noopener', class: 'embed__brand' }, 'Touchline'),
+      h('a', { href: '/', target: '_blank', rel: 'noopener', class: 'embed__brand' }, brandName),
     ),
   );
   root.removeAttribute('aria-busy');
@@ -54,13 +71,14 @@ async function start() {
   postHeight(root);
   const target = parseEmbedPath(window.location.pathname);
   if (!target) return fail(root, 'There is no such embed.');
+  const named = brand(root);
   let following: string | null = null;
   let stop = () => {};
   const refresh = async () => {
     try {
       const loaded = await load(target);
       if (!loaded) return fail(root, 'This page is not available.');
-      draw(root, loaded.view);
+      draw(root, loaded.view, await named);
       const key = loaded.competitions.join(',');
       if (key !== following) {
         stop();
