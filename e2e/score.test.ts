@@ -37,7 +37,7 @@ afterAll(async () => {
  * Mints a referee token for a match as an operator does, through the running server's admin
  * channel, and answers the console link the command prints.
  */
-async function refereeLink(matchId: number): Promise<{ link: string; token: string }> {
+async function refereeLink(matchId: number): Promise<{ link: string; token: string; id: string }> {
   const { stdout } = await run(
     process.execPath,
     [
@@ -60,8 +60,17 @@ async function refereeLink(matchId: number): Promise<{ link: string; token: stri
   );
   const link = /^Scorer's console: (\S+)$/m.exec(stdout)?.[1];
   const token = stdout.split('\n').find((line) => line.startsWith('tl_'));
-  if (!link || !token) throw new Error(`The token command printed no link:\n${stdout}`);
-  return { link, token };
+  const id = /^Created token (\d+)/m.exec(stdout)?.[1];
+  if (!link || !token || !id) throw new Error(`The token command printed no link:\n${stdout}`);
+  return { link, token, id };
+}
+
+/** Revokes a token as an operator does. */
+async function revoke(id: string) {
+  await run(process.execPath, ['--import', 'tsx', 'server/src/cli/token.ts', 'revoke', id], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: inject('dataDir14'), DATABASE_URL: '' },
+  });
 }
 
 /** Gridiron matches under way in a period, with both teams, latest first (other files take the first). */
@@ -201,6 +210,58 @@ describe("the scorer's console", () => {
       ['Field Goal', false],
     ]);
     expect(after.length).toBe(before.length + 3);
+  });
+
+  it('should stop the queue at a refusal and show it, then send the rest once the scorer drops it', async () => {
+    const [, , matchId] = await liveGridirons();
+    const match = await api<MatchDetail>(`/live/matches/${matchId}`);
+    const { link } = await refereeLink(match._id);
+    const before = await events(match._id);
+    const context = await newContext();
+    const page = await context.newPage();
+    await openConsole(page, link, match._id);
+
+    // Queued together, so the server meets them in this order: the second start is refused.
+    await context.setOffline(true);
+    await page.getByLabel('Time left (mm:ss)').fill('10:00');
+    await button(page, 'Set').first().click();
+    await button(page, 'Stop clock').click();
+    await button(page, 'Start clock').click();
+    await button(page, 'Start clock').click();
+    await button(page, `Touchdown +6 for ${match.homeTeam!.name}`).click();
+    await page.locator('[data-queue="pending"][data-unsent="5"]').waitFor();
+    await context.setOffline(false);
+
+    const alert = page.locator('.score-queue [role="alert"]');
+    await alert.waitFor({ timeout: 10_000 });
+    await expect(alert.textContent()).resolves.toContain(
+      'The server refused “Clock started”: Cannot Start, Already Running Timer',
+    );
+    await page.locator('[data-queue="stopped"][data-unsent="2"]').waitFor();
+    expect(await events(match._id)).toEqual(before);
+
+    await button(page, 'Drop it and send the rest').click();
+    await page.locator('[data-queue="sent"]').waitFor({ timeout: 10_000 });
+    const added = (await events(match._id)).filter((e) => !before.some((b) => b._id === e._id));
+    expect(added.map((e) => [e.name, e.isHomeTeam])).toEqual([['Touchdown', true]]);
+  });
+
+  it('should sign the scorer out, saying why, once the token is revoked', async () => {
+    const [matchId] = await liveGridirons();
+    const match = await api<MatchDetail>(`/live/matches/${matchId}`);
+    const { link, id } = await refereeLink(match._id);
+    const page = await (await newContext()).newPage();
+    await openConsole(page, link, match._id);
+    await revoke(id);
+    await button(page, `Timeout for ${match.awayTeam!.name}`).click();
+    await page.getByRole('heading', { name: 'Sign in to score' }).waitFor({ timeout: 10_000 });
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'You were signed out: The scoring token is unknown or has been revoked',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('touchline.scorer.token'))).toBeNull();
+    // Nor does a reload bring the token back.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in to score' }).waitFor();
   });
 
   it("should save a team's list before the game from its roster", async () => {
