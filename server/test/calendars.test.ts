@@ -168,6 +168,30 @@ describe('GET /live/competitions/:id/calendar.ics', () => {
     expect([...events.keys()].sort()).toEqual(dated.map((m) => calendarUid(14, m._id)).sort());
   });
 
+  it('should list no match of a competition whose results are withheld', async () => {
+    const match = await aMatch();
+    const [competition] = await ctx.database.db
+      .select()
+      .from(competitions)
+      .where(eq(competitions.id, match.competitionId));
+    await ctx.database.db
+      .update(competitions)
+      .set({ display: { ...competition!.display, result: false } })
+      .where(eq(competitions.id, match.competitionId));
+    try {
+      const response = await feed(`/live/competitions/${match.competitionId}/calendar.ics`);
+      expect(response.statusCode).toBe(200);
+      expect(eventsOf(response.body).size).toBe(0);
+      const team = eventsOf((await feed(`/live/teams/${match.homeTeamId}/calendar.ics`)).body);
+      expect(team.has(calendarUid(14, match.id))).toBe(false);
+    } finally {
+      await ctx.database.db
+        .update(competitions)
+        .set({ display: competition!.display })
+        .where(eq(competitions.id, match.competitionId));
+    }
+  });
+
   it('should answer 404 for an unknown competition or another national’s, and 400 for a bad id', async () => {
     const [other] = await ctx.database.db
       .select()
