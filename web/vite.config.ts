@@ -110,6 +110,16 @@ export default defineConfig({
           { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // The scorer's console is part of the same installed app; a long press on its icon opens it.
+        shortcuts: [
+          {
+            name: "Scorer's console",
+            short_name: 'Score',
+            description: 'Score a match with a scoring token',
+            url: '/score',
+            icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,wav}'],

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +25,7 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
  * alone.
  */
 describe('web app size', () => {
-  it('should keep the first screen within 120 KB and the match centre within 60 KB of brotli-compressed JavaScript, and an embed page within 20 KB gzip', async () => {
+  it("should keep the first screen within 120 KB and the match centre within 60 KB of brotli-compressed JavaScript, and an embed page within 20 KB gzip, none with the scorer's console", async () => {
     // Vitest runs with NODE_ENV=test, which would bundle React's development build.
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
@@ -60,5 +60,11 @@ describe('web app size', () => {
     expect(embed.js.files.some((file) => /assets\/embed-/.test(file))).toBe(true);
     expect(embed.js.files.some((file) => /jsx-runtime|links-|ExploreScreen/.test(file))).toBe(false);
     expect(embed.js.gzip).toBeLessThanOrEqual(EMBED_BUDGET_BYTES);
+
+    // The scorer's console is a part of its own: nothing of it reaches a fan's screens.
+    for (const file of [...js.files, ...match.js.files]) {
+      expect(file).not.toMatch(/ScoreScreen/);
+      expect(readFileSync(path.join(outDir, file), 'utf8')).not.toContain('touchline-scorer');
+    }
   }, 180_000);
 });
