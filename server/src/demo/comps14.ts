@@ -166,6 +166,11 @@ function womensLeague(world: World14, ctx: FixtureContext, d: number, order: num
     owner: null,
     teams,
     compTypeLaddertemplate: winPercentageSort(),
+    // The east-coast pool and the rest of the country, so the ladder can be shown by conference.
+    conferences: [
+      { name: 'Eastern Conference', pools: ['Pool A'] },
+      { name: 'Southern Conference', pools: ['Pool B'] },
+    ],
   });
   const built = buildLeague(ctx, { shell: comp, timing: { kind: 'current', completed: 3 }, finals: true });
   // The league's match centres show the score quarter by quarter (the per-period table).

@@ -205,6 +205,7 @@ describe('generateDemo', () => {
       [2, null],
     ]);
     expect(pooled.compTypeLaddertemplate?.useSortOptions).toBe(true);
+    expect(pooled.conferences?.map((c) => c.pools)).toEqual([['Pool A'], ['Pool B']]);
     const cup = current.find((c) => c.rounds.some((r) => r.type === 'knockout'))!;
     const window = cup.display.hideRounds[0]!;
     expect(

@@ -10,6 +10,8 @@ interface Column {
   value: (row: LadderViewRow) => number | string;
   /** Kept in view on a phone while the other figures scroll. */
   pinned?: boolean;
+  /** Set in bold, as the figure the table ranks on. */
+  strong?: boolean;
 }
 
 const PLAYED: Column = { short: 'Pl', long: 'Played', value: (r) => r.stats.matchesPlayed };
@@ -33,8 +35,19 @@ const pointsColumns = (bonus: boolean) => [
   AGAINST,
 ];
 
-/** A gridiron table: W, L, T, PCT, PF, PA, Net, Div, Conf, Strk (a tie is half a win in PCT). */
-const GRIDIRON: Column[] = [
+const DIVISION: Column = { short: 'Div', long: 'Division record', value: (r) => r.records?.division ?? '' };
+const CONFERENCE: Column = {
+  short: 'Conf',
+  long: 'Conference record',
+  value: (r) => r.records?.conference ?? '',
+};
+const STREAK: Column = { short: 'Strk', long: 'Streak', value: (r) => r.records?.streak ?? '' };
+
+/**
+ * A gridiron table: W, L, T, PCT, PF, PA, Net, Div, Conf, Strk (a tie is half a win in PCT).
+ * Div and Conf show only when the competition has divisions and conferences to count.
+ */
+const gridironColumns = (divisions: boolean, conferences: boolean): Column[] => [
   WON,
   LOST,
   { short: 'T', long: 'Tied', value: (r) => r.stats.matchesDrawn },
@@ -42,14 +55,15 @@ const GRIDIRON: Column[] = [
     short: 'PCT',
     long: 'Win percentage',
     value: (r) => formatWinPercentage(r.stats.winPercentage),
-    pinned: true,
+    // Bold but not pinned: a phone scrolls W, L, T and PCT in order rather than covering L and T.
+    strong: true,
   },
   { short: 'PF', long: 'Points for', value: (r) => r.stats.pointsFor },
   { short: 'PA', long: 'Points against', value: (r) => r.stats.pointsAgainst },
   { short: 'Net', long: 'Net points', value: (r) => signed(r.stats.pointsDifference) },
-  { short: 'Div', long: 'Division record', value: (r) => r.records?.division ?? '' },
-  { short: 'Conf', long: 'Conference record', value: (r) => r.records?.conference ?? '' },
-  { short: 'Strk', long: 'Streak', value: (r) => r.records?.streak ?? '' },
+  ...(divisions ? [DIVISION] : []),
+  ...(conferences ? [CONFERENCE] : []),
+  STREAK,
 ];
 
 interface LadderTableProps {
@@ -57,13 +71,23 @@ interface LadderTableProps {
   bonus: boolean;
   /** The template's layout: the spec's points table, or gridiron's W-L-T table. */
   layout?: 'points' | 'gridiron';
+  /** Whether the competition has divisions (pools) and conferences, for a gridiron table's records. */
+  divisions?: boolean;
+  conferences?: boolean;
   /** Names the scrolling region and the table, e.g. the competition and pool. */
   label: string;
 }
 
 /** One ladder: a row per team, in the server's order, each expandable to its difference and byes. */
-export function LadderTable({ rows, bonus, label, layout = 'points' }: LadderTableProps) {
-  const cols = layout === 'gridiron' ? GRIDIRON : pointsColumns(bonus);
+export function LadderTable({
+  rows,
+  bonus,
+  label,
+  layout = 'points',
+  divisions = false,
+  conferences = false,
+}: LadderTableProps) {
+  const cols = layout === 'gridiron' ? gridironColumns(divisions, conferences) : pointsColumns(bonus);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
     <section className="table-region ladder-table" aria-label={`${label} ladder`} tabIndex={0}>
@@ -83,7 +107,7 @@ export function LadderTable({ rows, bonus, label, layout = 'points' }: LadderTab
                 key={c.short}
                 scope="col"
                 title={c.long}
-                className={`data-table__num${c.pinned ? ' ladder-table__pinned' : ''}`}
+                className={`data-table__num${c.pinned ? ' ladder-table__pinned' : ''}${c.strong ? ' ladder-table__strong' : ''}`}
               >
                 <span aria-hidden="true">{c.short}</span>
                 <span className="visually-hidden">{c.long}</span>
@@ -134,7 +158,10 @@ function LadderRow({ row, cols }: { row: LadderViewRow; cols: Column[] }) {
           </button>
         </th>
         {cols.map((c) => (
-          <td key={c.short} className={`data-table__num${c.pinned ? ' ladder-table__pinned' : ''}`}>
+          <td
+            key={c.short}
+            className={`data-table__num${c.pinned ? ' ladder-table__pinned' : ''}${c.strong ? ' ladder-table__strong' : ''}`}
+          >
             {c.value(row)}
           </td>
         ))}
@@ -154,7 +181,7 @@ function LadderRow({ row, cols }: { row: LadderViewRow; cols: Column[] }) {
                 <span>Away : {row.records.away}</span>
               </>
             )}
-            {row.separatedFromNext && <span>Above the next team on : {row.separatedFromNext.name}</span>}
+            {row.separatedFromNext && <span>Above the next on : {row.separatedFromNext.name}</span>}
           </span>
         </td>
       </tr>

@@ -136,6 +136,8 @@ export function TeamLadder({ competitionId }: { competitionId: number }) {
             rows={group.rows}
             bonus={bonus}
             layout={layout}
+            divisions={data.teams.some((t) => t.division != null)}
+            conferences={conferences}
             label={group.pool ? `${data.competition.name}, ${group.pool}` : data.competition.name}
           />
         </section>

@@ -1,0 +1,104 @@
+import type { LadderResponse } from '@touchline/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import {
+  api,
+  competitions,
+  find,
+  openPage,
+  openWithCompetition,
+  pillShows,
+  screenshot,
+  seasons,
+  VIEWPORTS,
+} from './support';
+
+/** Gridiron standings on the demo: WA's W-L-T table, and a league shown by conference. */
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const headersOf = (page: Page, name: string) =>
+  page
+    .getByRole('table', { name })
+    .first()
+    .locator('thead th')
+    .evaluateAll((cells) =>
+      cells.map((th) => (th.querySelector('[aria-hidden="true"]') ?? th).textContent?.trim()),
+    );
+
+async function openLadder(page: Page, id: number, name: string) {
+  await openWithCompetition(page, id, '/tabs/ladders');
+  await pillShows(page, name);
+}
+
+describe('gridiron standings', () => {
+  for (const viewport of VIEWPORTS) {
+    it(`should show a gridiron template's table at ${viewport.width} px`, async () => {
+      const list = await competitions((await seasons()).current);
+      const wa = find(list, (c) => c.name === 'WA Premier Division', 'WA Premier Division');
+      const ladder = await api<LadderResponse>(`/live/ladders/competition/${wa._id}`);
+      expect(ladder.competition.laddertemplate.layout).toBe('gridiron');
+      const page = await openPage(browser, viewport);
+      await openLadder(page, wa._id, wa.name);
+      const tableName = `${wa.name} ladder`;
+      await page.getByRole('table', { name: tableName }).waitFor();
+      expect(await headersOf(page, tableName)).toEqual([
+        'No.',
+        'Name',
+        'W',
+        'L',
+        'T',
+        'PCT',
+        'PF',
+        'PA',
+        'Net',
+        // No Div or Conf: WA's premier division has no divisions or conferences to count.
+        'Strk',
+      ]);
+      // The first team's win percentage as gridiron prints it, and its streak.
+      const first = ladder.teams[0]!;
+      const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: first.name }) });
+      await row.getByText(/^(\.\d{3}|1\.000)$/).waitFor();
+      await row.getByText(first.records!.streak, { exact: true }).waitFor();
+      // Opening a row says what put the team above the next.
+      const toggle = row.getByRole('button', { name: first.name });
+      await toggle.click();
+      const detail = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      await detail.getByText(`Above the next on : ${first.separatedFromNext!.name}`).waitFor();
+      await detail.getByText(`Home : ${first.records!.home}`).waitFor();
+      await screenshot(page, 'gridiron-ladder');
+      await page.context().close();
+    });
+
+    it(`should show a league by division, by conference or as one table at ${viewport.width} px`, async () => {
+      const list = await competitions((await seasons()).current);
+      const league = find(list, (c) => c.name === "Women's National League", "Women's National League");
+      const page = await openPage(browser, viewport);
+      await openLadder(page, league._id, league.name);
+      const table = page.getByRole('combobox', { name: 'Table' });
+      await table.waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Pool A' }).waitFor();
+      await table.selectOption('conference');
+      await page.getByRole('heading', { level: 2, name: 'Eastern Conference' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Southern Conference' }).waitFor();
+      expect(await page.getByRole('combobox', { name: 'Conference' }).count()).toBe(1);
+      await screenshot(page, 'ladder-by-conference');
+      await table.selectOption('none');
+      await page
+        .getByRole('heading', { level: 2, name: 'Eastern Conference' })
+        .waitFor({ state: 'detached' });
+      expect(await page.getByRole('table').count()).toBe(1);
+      await screenshot(page, 'ladder-one-table');
+      await page.context().close();
+    });
+  }
+});
