@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import {
+  allMatches,
   api,
   competitions,
   find,
@@ -39,6 +40,19 @@ async function openLadder(page: Page, id: number, name: string) {
   await openWithCompetition(page, id, '/tabs/ladders');
   await pillShows(page, name);
 }
+
+describe('a cancelled game', () => {
+  it("should show as 'Cancelled' on its card", async () => {
+    const cancelled = (await allMatches()).find((m) => m.status === 'cancelled');
+    expect(cancelled, 'the demo has a cancelled game').toBeDefined();
+    const page = await openPage(browser, VIEWPORTS[0]!);
+    await openWithCompetition(page, cancelled!.competition._id, '/tabs/schedule');
+    const card = page.locator(`main a[href$="/matches/${cancelled!._id}"]`);
+    await card.waitFor();
+    await card.getByText('Cancelled', { exact: true }).waitFor();
+    await page.context().close();
+  });
+});
 
 describe('gridiron standings', () => {
   for (const viewport of VIEWPORTS) {
