@@ -16,6 +16,8 @@ export interface CalendarEvent {
   summary: string;
   start: Date;
   end: Date;
+  /** The IANA zone the times are written in: the venue's, else the national's. */
+  timeZone: string;
   /** The venue and its field, or null when no venue is set. */
   location: string | null;
   /** The venue's coordinates, for a map, when known. */
@@ -40,8 +42,8 @@ export function calendarSummary(match: MatchSummary): string {
 
 /**
  * The event of a match, or null for one a calendar cannot hold: a bye, or a match with no date
- * yet. Times are instants (written in UTC); the description gives the kick-off on the venue's
- * clock (else the national's), as the match centre does.
+ * yet. Its times are written on the venue's clock (else the national's), with that zone, as the
+ * match centre shows them; the description says the kick-off the same way.
  */
 export function calendarEventOf(
   match: MatchSummary,
@@ -59,6 +61,7 @@ export function calendarEventOf(
     summary: calendarSummary(match),
     start,
     end: new Date(start.getTime() + CALENDAR_MATCH_MINUTES * 60_000),
+    timeZone,
     location: venue ? [venue.name, field].filter(Boolean).join(', ') : null,
     geo:
       venue?.address.lat != null && venue.address.lng != null

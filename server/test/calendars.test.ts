@@ -2,7 +2,7 @@ import { API_PREFIX, calendarUid, type MatchSummary } from '@touchline/domain';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitions, matches, members, teamMembers, teams } from '../src/db/schema';
+import { competitions, matches, members, teamMembers, teams, venues } from '../src/db/schema';
 import { startTestApp, type TestContext } from './harness';
 import { bearer } from './live';
 import { AS_12, AS_14, data } from './requests';
@@ -63,6 +63,11 @@ describe('GET /live/teams/:id/calendar.ics', () => {
     expect(event!.summary).toMatch(/ vs /);
     expect(event!.startDate.toJSDate().getTime()).toBe(match.dateTime!.getTime());
     expect(event!.endDate.toJSDate().getTime()).toBeGreaterThan(match.dateTime!.getTime());
+    // On the venue's clock, with its zone, and the zone defined in the feed.
+    const [venue] = await ctx.database.db.select().from(venues).where(eq(venues.id, match.venueId!));
+    expect(event!.component.getFirstProperty('dtstart')?.getParameter('tzid')).toBe(venue!.timezone);
+    const zones = new ICAL.Component(ICAL.parse(response.body)).getAllSubcomponents('vtimezone');
+    expect(zones.map((zone) => zone.getFirstPropertyValue('tzid'))).toContain(venue!.timezone);
     expect(event!.location.length).toBeGreaterThan(0);
     expect(event!.component.getFirstPropertyValue('url')).toBe(`http://localhost:80/matches/${match.id}`);
   });

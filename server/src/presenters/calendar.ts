@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { type CalendarEvent, calendarEventOf, type MatchSummary } from '@touchline/domain';
 import ical from 'ical-generator';
 
@@ -15,6 +17,9 @@ const REFRESH_SECONDS = 60 * 60;
  * date, built from the match's public shape only, so what a feed says is what a schedule shows.
  * `origin` makes each event's match-centre link absolute. Each event is stamped with its
  * match's last change, so a feed built again from the same data is the same bytes (and ETag).
+ * Times are written on the venue's clock with its zone (`DTSTART;TZID=Australia/Perth:…`), and
+ * the feed defines every zone it uses (a VTIMEZONE each, from @touch4it/ical-timezones), so a
+ * calendar shows the kick-off right wherever the fan is, across daylight saving too.
  */
 export function presentCalendar(
   name: string,
@@ -26,8 +31,8 @@ export function presentCalendar(
     name,
     prodId: { company: 'Touchline', product: 'Fixtures', language: 'EN' },
     ttl: REFRESH_SECONDS,
-    // A hint for the apps that show a feed in one zone; every time in it is an instant (UTC).
-    x: [['X-WR-TIMEZONE', national.timezone]],
+    // The national's zone names the feed's (X-WR-TIMEZONE); the generator defines each zone used.
+    timezone: { name: national.timezone, generator: getVtimezoneComponent },
   });
   for (const { summary, updatedAt } of matches) {
     const event = calendarEventOf(summary, national);
@@ -39,8 +44,11 @@ export function presentCalendar(
 function eventData(event: CalendarEvent, updatedAt: Date, origin: string) {
   return {
     id: event.uid,
-    start: event.start,
-    end: event.end,
+    // ical-generator writes a TZDate's wall clock in its zone; a plain Date it would read on
+    // this process's clock.
+    start: new TZDate(event.start, event.timeZone),
+    end: new TZDate(event.end, event.timeZone),
+    timezone: event.timeZone,
     stamp: updatedAt,
     lastModified: updatedAt,
     summary: event.summary,
