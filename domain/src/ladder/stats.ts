@@ -10,9 +10,10 @@ import {
 } from './records';
 
 /**
- * The 16 ladder stat options of the spec, then the gridiron ones, and how each is worked out. Every stat is a
- * plain number per team; the derived ones (ratios, percentage, difference, total points)
- * are computed from the counted ones by `deriveStats`, never accumulated.
+ * The 16 ladder stat options of the spec, then the 8 gridiron ones, and how each is worked
+ * out. Every stat is a plain number per team; the derived ones (ratios, percentages,
+ * difference, total points, records) are computed from the counted ones by `deriveStats`,
+ * never accumulated.
  */
 export const STAT_OPTIONS = [
   { value: 'totalMatchPoints', name: 'Total Match Points', abbreviation: 'Pts' },
