@@ -80,6 +80,12 @@ describe('GET /scoring/whoami', () => {
       14,
       candidates.flatMap((m) => [m.homeTeamId, m.awayTeamId]),
     );
+    const entities = await load.entities(
+      ctx.database.db,
+      14,
+      (await ctx.database.db.select({ id: t.entities.id }).from(t.entities)).map((e) => e.id),
+    );
+    const ownerChain = (id: number | null) => (id === null ? [] : [id, ...entities.get(id)!.ancestors]);
     const competitions = await load.competitions(
       ctx.database.db,
       14,
@@ -96,9 +102,10 @@ describe('GET /scoring/whoami', () => {
             nationalId: 14,
             matchId: m.id,
             teamIds: [m.homeTeamId, m.awayTeamId].filter((id) => id !== null),
+            // As authorizeMatch builds it: the teams' ancestors, the owner and the owner's.
             entityIds: [
               ...[m.homeTeamId, m.awayTeamId].flatMap((id) => (id === null ? [] : teams.get(id)!.ancestors)),
-              ...competitions.get(m.competitionId)!.entityIds,
+              ...ownerChain(competitions.get(m.competitionId)!.ownerEntityId),
             ],
           }),
         )
@@ -110,6 +117,20 @@ describe('GET /scoring/whoami', () => {
       expect(listed).toEqual(expect.arrayContaining(expected));
       const inWindow = new Set(candidates.map((m) => m.id));
       expect(listed.filter((id) => inWindow.has(id)).sort()).toEqual([...expected].sort());
+      // And the write routes agree: a listed match takes the token's write, an unlisted one not.
+      const refresh = (matchId: number) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `${API_PREFIX}/live/matches/${matchId}/events/refresh`,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: { type: 'movement' },
+        });
+      // Another match of the same competition where there is one: the scope that must not widen.
+      const others = candidates.filter((m) => !listed.includes(m.id));
+      const unlisted = others.find((m) => m.competitionId === match!.competitionId) ?? others[0];
+      expect(unlisted).toBeDefined();
+      expect((await refresh(listed[0]!)).statusCode).toBe(200);
+      expect((await refresh(unlisted!.id)).statusCode).toBe(403);
     }
   });
 

@@ -11,10 +11,13 @@ const LIMIT = 200;
 
 const home = alias(t.teams, 'home');
 const away = alias(t.teams, 'away');
+const owner = alias(t.entities, 'owner');
 
 /**
- * The same scope test as `mayWrite` (domain/src/access.ts), in SQL: a match, its teams, and the
- * entities above them or its competition's owner. `server/test/scorer.test.ts` holds the two to the same answer.
+ * The same scope test as `mayWrite` (domain/src/access.ts) with the target `authorizeMatch`
+ * (plugins/auth.ts) builds, in SQL: a match, its teams, the entities above them, and its
+ * competition's owner and the entities above that (not `competitions.entity_ids`, which also
+ * holds every other team's club). `server/test/scorer.test.ts` holds the two to the same answer.
  */
 function inScope(principal: Principal): SQL | undefined {
   const id = principal.scopeId ?? -1;
@@ -27,7 +30,8 @@ function inScope(principal: Principal): SQL | undefined {
       return or(eq(t.matches.homeTeamId, id), eq(t.matches.awayTeamId, id));
     default:
       return or(
-        sql`${t.competitions.entityIds} && ARRAY[${id}]::integer[]`,
+        eq(owner.id, id),
+        sql`${owner.ancestors} && ARRAY[${id}]::integer[]`,
         sql`${home.ancestors} && ARRAY[${id}]::integer[]`,
         sql`${away.ancestors} && ARRAY[${id}]::integer[]`,
       );
@@ -53,6 +57,7 @@ export const scorerMatchRepository = {
       .innerJoin(t.competitions, eq(t.competitions.id, t.matches.competitionId))
       .leftJoin(home, eq(home.id, t.matches.homeTeamId))
       .leftJoin(away, eq(away.id, t.matches.awayTeamId))
+      .leftJoin(owner, eq(owner.id, t.competitions.ownerEntityId))
       .where(
         and(
           eq(t.matches.nationalId, nationalId),

@@ -46,11 +46,20 @@ export async function fetchIdentity(token: string, signal?: AbortSignal): Promis
   return ((await response.json()) as { data: ScorerIdentity }).data;
 }
 
+/**
+ * A short fingerprint of a token (FNV-1a), so each token's identity has its own cache entry and
+ * one token's never shows under another's, without the token itself in the saved cache.
+ */
+export function fingerprint(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) hash = Math.imul(hash ^ token.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
 export const scorerQueries = {
   identity: (token: string) =>
     queryOptions({
-      // The token is not part of the key: the cache is saved to the device, a key with it too.
-      queryKey: ['scorer', 'identity'] as const,
+      queryKey: ['scorer', 'identity', fingerprint(token)] as const,
       queryFn: ({ signal }) => fetchIdentity(token, signal),
       staleTime: 60_000,
       retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,

@@ -25,6 +25,10 @@ export function ScoreScreen() {
 
   useEffect(() => {
     void loadOutbox();
+    // A link opened in a tab that already shows the console changes only the fragment.
+    const fromLink = () => void takeTokenFromAddress();
+    window.addEventListener('hashchange', fromLink);
+    return () => window.removeEventListener('hashchange', fromLink);
   }, []);
   useEffect(() => {
     sendWith(token, (message) => {
