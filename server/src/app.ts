@@ -37,6 +37,7 @@ export interface AppOptions {
         | 'trustProxy'
         | 'maxConnections'
         | 'requestTimeoutMs'
+        | 'publicUrl'
       >
     >;
   database: Database;
@@ -58,6 +59,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Match forecasts from the external service, cached per venue and day. */
     weather: WeatherService;
+    /** Where people reach the web app (PUBLIC_URL), for links in what the API sends; else null. */
+    publicUrl: string | null;
   }
 }
 
@@ -95,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (maxConnections) app.server.maxConnections = maxConnections;
 
+  app.decorate('publicUrl', options.config.publicUrl ?? null);
   app.addSchema(ErrorBody);
   // First, so its headers are on every answer, including those answered from the cache in onRequest.
   await app.register(securityPlugin, {

@@ -72,6 +72,25 @@ describe('GET /live/teams/:id/calendar.ics', () => {
     expect(event!.component.getFirstPropertyValue('url')).toBe(`http://localhost:80/matches/${match.id}`);
   });
 
+  it('should link each event to PUBLIC_URL when it is set, whatever host the request named', async () => {
+    const match = await aMatch();
+    const behindProxy = await startTestApp({ config: { publicUrl: 'https://scores.example.org' } });
+    try {
+      const response = await behindProxy.app.inject({
+        method: 'GET',
+        url: `${API_PREFIX}/live/teams/${match.homeTeamId}/calendar.ics`,
+        headers: { ...AS_14, host: 'node-3.internal:8080' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const event = eventsOf(response.body).get(calendarUid(14, match.id));
+      expect(event!.component.getFirstPropertyValue('url')).toBe(
+        `https://scores.example.org/matches/${match.id}`,
+      );
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('should keep an event’s UID when its match is moved, and show the final score in its title', async () => {
     const match = await aMatch();
     const path = `/live/teams/${match.homeTeamId}/calendar.ics`;

@@ -39,8 +39,12 @@ const CalendarResponses = {
   404: ErrorRef,
 };
 
-/** The page each event links to: the server's own origin, as the request reached it. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/**
+ * Where each event's link goes: PUBLIC_URL, else the server's origin as the request that built
+ * the feed reached it (a feed is cached per national and path, not per host name).
+ */
+const originOf = (request: FastifyRequest) =>
+  request.server.publicUrl ?? `${request.protocol}://${request.host}`;
 
 async function calendarOf(
   db: Db,
