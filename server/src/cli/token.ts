@@ -22,8 +22,9 @@ The token is printed once; only its hash is stored. --national defaults to NATIO
 its offset (2026-12-31T18:00+10:00); --ttl a span from now (90m, 8h, 30d, 2w). Without either
 a token works until revoked. --link also prints the scorer's console link that signs in
 with it (PUBLIC_URL, else http://localhost:PORT, then /score#token=…): the token rides in the
-fragment, which browsers never send, and the console takes it out of the address at once. list shows each token's id, role, scope, state, expiry, last use
-(to the minute) and label, never the token. While the server runs on the embedded database,
+fragment, which browsers never send, and the console takes it out of the address at once.
+list shows each token's id, role, scope, state, expiry, last use (to the minute) and label,
+never the token. While the server runs on the embedded database,
 the command goes through it.`;
 
 function option(args: string[], name: string): string | undefined {
