@@ -61,6 +61,12 @@ describe('embedFixtures and embedResults', () => {
     expect(embedResults(matches).map((m) => m._id)).toEqual([5, 1]);
   });
 
+  it('should not list a cancelled game as a fixture to come', () => {
+    const cancelled = match(8, 'cancelled', '2026-11-27T04:00:00Z');
+    expect(embedFixtures([...matches, cancelled]).map((m) => m._id)).toEqual([3, 4, 2]);
+    expect(embedResults([...matches, cancelled]).map((m) => m._id)).toEqual([8, 5, 1]);
+  });
+
   it('should list at most a few', () => {
     const many = Array.from({ length: 20 }, (_, i) => match(i, 'pre-game', `2026-12-${10 + i}T04:00:00Z`));
     expect(embedFixtures(many)).toHaveLength(EMBED_MATCH_COUNT);

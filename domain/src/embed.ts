@@ -5,6 +5,7 @@
  * documentation page.
  */
 import type { MatchSummary } from './api/match';
+import { isFinishedStatus } from './entityPages/competitionMatches';
 import { isLiveStatus } from './statuses';
 
 export const EMBED_KINDS = ['ladder', 'fixtures', 'results'] as const;
@@ -35,8 +36,8 @@ export function parseEmbedPath(pathname: string): EmbedTarget | null {
 /** The path of an embed. */
 export const embedPath = ({ kind, id }: EmbedTarget) => `/embed/${kind}/${id}`;
 
-const isOver = (match: MatchSummary) =>
-  match.status === 'final' || match.status === 'forfeit' || match.status === 'washout';
+// Over as the Final chip counts it, a cancelled game included: it is no fixture to come.
+const isOver = (match: MatchSummary) => isFinishedStatus(match.status);
 const playable = (match: MatchSummary) => !match.meta.isBye && match.dateTime !== null;
 const time = (match: MatchSummary) => Date.parse(match.dateTime ?? '');
 

@@ -116,7 +116,7 @@ function matchItem(match: MatchSummary) {
         'span',
         { class: 'embed-match__meta' },
         live ? h('span', { class: 'embed-match__live' }, 'Live') : null,
-        match.status === 'washout' ? 'Washout · ' : '',
+        match.status === 'washout' ? 'Washout · ' : match.status === 'cancelled' ? 'Cancelled · ' : '',
         when,
         match.venue ? ` · ${match.venue.name}` : '',
       ),
