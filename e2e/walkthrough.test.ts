@@ -428,7 +428,7 @@ describe("a fan's walk", () => {
 
     await open.click();
     await menu.waitFor();
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+    expect(await menu.getByRole('navigation', { name: 'Menu' }).getByRole('link').allInnerTexts()).toEqual([
       'Explore',
       'Schedule',
       'Results',
@@ -437,6 +437,16 @@ describe("a fan's walk", () => {
       'Ladders',
       'LEADERBOARD',
     ]);
+    // Below the fans' destinations, the two parts for clubs and officials.
+    const more = menu.getByRole('navigation', { name: 'For clubs and officials' });
+    expect(await more.getByRole('link').allInnerTexts()).toEqual([
+      'Scores on your website',
+      'Scorer’s console',
+    ]);
+    expect(await more.getByRole('link', { name: 'Scores on your website' }).getAttribute('href')).toBe(
+      '/embed',
+    );
+    expect(await more.getByRole('link', { name: 'Scorer’s console' }).getAttribute('href')).toBe('/score');
     await screenshot(page, 'walk-menu');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AppNavLink } from './links';
 import { TabIcon } from './TabIcon';
 import { tabsFor } from './tabs';
@@ -14,7 +14,9 @@ interface SideMenuProps {
 }
 
 /**
- * The side menu (spec 2.3): every destination, LEADERBOARD among them. A modal dialog, so focus
+ * The side menu (spec 2.3): every destination, LEADERBOARD among them, and below them the two
+ * parts for the people who feed and spread the scores: the embeds' page for club webmasters and
+ * the scorer's console (each its own chunk, loaded only when opened). A modal dialog, so focus
  * stays inside and Escape closes it; any navigation closes it too.
  */
 export function SideMenu({ open, onClose, name, useExplorer, quickResults }: SideMenuProps) {
@@ -66,6 +68,24 @@ export function SideMenu({ open, onClose, name, useExplorer, quickResults }: Sid
                 </AppNavLink>
               </li>
             ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="sidemenu-more" className="sidemenu__more">
+          <h2 id="sidemenu-more" className="sidemenu__heading">
+            For clubs and officials
+          </h2>
+          <ul className="sidemenu__list">
+            <li>
+              <AppNavLink to="/embed" className="sidemenu__link">
+                Scores on your website
+              </AppNavLink>
+            </li>
+            <li>
+              {/* The console is outside the branded frame: the same address for every scorer. */}
+              <Link to="/score" className="sidemenu__link">
+                Scorer&rsquo;s console
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>
