@@ -1,2 +1,3 @@
 export * from './controls';
 export * from './outbox';
+export * from './undo';

@@ -1,18 +1,6 @@
-import { lastUnsentEvent, type MatchDetail } from '@touchline/domain';
+import { lastUnsentEvent, type MatchDetail, queuedDeletes, undoTarget } from '@touchline/domain';
 import { useRef, useState } from 'react';
-import { latestEvents } from './FanView';
 import { queueAction, useOutbox, withdrawLastUnsent } from './outboxStore';
-
-/**
- * The match's last event: the newest on screen, or the one this device last wrote if the live
- * stream has not brought it yet (ids grow, so the larger is the later).
- */
-function lastEvent(match: MatchDetail, written: number | undefined) {
-  const shown = latestEvents(match, 1)[0];
-  if (written !== undefined && (!shown || written > shown._id))
-    return { _id: written, name: 'the event just sent', isHomeTeam: null };
-  return shown ? { _id: shown._id, name: shown.name, isHomeTeam: shown.isHomeTeam as boolean | null } : null;
-}
 
 /**
  * Undo of the last event, after a confirmation: an event still on the device is dropped from
@@ -23,7 +11,10 @@ export function UndoButton({ match }: { match: MatchDetail }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [question, setQuestion] = useState('');
   const unsent = lastUnsentEvent(outbox, outbox.inFlight);
-  const last = lastEvent(match, outbox.lastWritten[match._id]);
+  const gone = new Set([...outbox.removed, ...queuedDeletes(outbox.actions)]);
+  const target = () =>
+    undoTarget([...match.scoringEvents, ...match.playerMovements], outbox.lastWritten[match._id], gone);
+  const last = target();
   const side = (isHome: boolean) => (isHome ? match.homeTeam?.name : match.awayTeam?.name) ?? '';
   const nothing = !unsent && !last;
 
@@ -38,7 +29,7 @@ export function UndoButton({ match }: { match: MatchDetail }) {
   const confirm = () => {
     dialog.current?.close();
     if (withdrawLastUnsent()) return;
-    const current = lastEvent(match, outbox.lastWritten[match._id]);
+    const current = target();
     if (!current) return;
     queueAction({
       matchId: match._id,

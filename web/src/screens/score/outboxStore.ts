@@ -6,6 +6,7 @@ import {
   nextToSend,
   type Outbox,
   type QueuedAction,
+  queuedDeletes,
   retryDelayMs,
   retryHalted,
   settle,
@@ -36,12 +37,21 @@ export interface OutboxView extends Outbox {
    * brought it back to the screen.
    */
   lastWritten: Record<number, number>;
+  /** Events this device has deleted since the page loaded: undo never aims at them again. */
+  removed: readonly number[];
 }
 
 const store = createStore('touchline-scorer', 'outbox');
 const KEY = `outbox:${NATIONAL_ID}`;
 const listeners = new Set<() => void>();
-let view: OutboxView = { ...EMPTY_OUTBOX, inFlight: null, loaded: false, saved: true, lastWritten: {} };
+let view: OutboxView = {
+  ...EMPTY_OUTBOX,
+  inFlight: null,
+  loaded: false,
+  saved: true,
+  lastWritten: {},
+  removed: [],
+};
 let token: string | null = null;
 let onSignedOut: (message: string) => void = () => {};
 let pumping = false;
@@ -137,7 +147,11 @@ async function pump(): Promise<void> {
     for (let next = nextToSend(outbox()); next && token && navigator.onLine; next = nextToSend(outbox())) {
       publish({ inFlight: next.key });
       const outcome = await sendWrite(token, next);
-      publish({ inFlight: null, lastWritten: written(next, outcome.eventId) });
+      publish({
+        inFlight: null,
+        lastWritten: written(next, outcome.eventId),
+        removed: outcome.kind === 'sent' ? [...view.removed, ...queuedDeletes([next])] : view.removed,
+      });
       commit(settle(outbox(), next.key, outcome));
       if (outcome.kind === 'network') {
         failures++;
