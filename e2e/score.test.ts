@@ -306,6 +306,18 @@ describe("the scorer's console", () => {
     await page.goto(link);
     await page.getByTestId('scorer-identity').waitFor();
     await expect(page.locator('.score-match').count()).resolves.toBe(1);
+    // By keyboard alone: past Sign out to the one match, and Enter opens its console.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.toBe(
+      `/score/matches/${otherId}`,
+    );
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('button', { name: /^Touchdown/ })
+      .first()
+      .waitFor();
+
     await page.goto(`/score/matches/${matchId}`);
     await page.getByRole('heading', { name: `This token cannot score match ${matchId}` }).waitFor();
     await expect(page.getByRole('alert').textContent()).resolves.toContain(`may not score match ${matchId}`);
