@@ -217,10 +217,10 @@ describe.each(VIEWPORTS)('the state page at $width px', (viewport) => {
     await openEntity(page, `/states/${state.state._id}?tab=leaderboards`, state.state.name);
 
     const names = [...customs].sort((a, b) => a.order - b.order).map((c) => c.name);
-    expect(await chips(page, 'Leaderboards').allTextContents()).toEqual([
-      ...names,
-      ...listed.map((c) => c.name),
-    ]);
+    // The chips come with the panel's lists: wait for them rather than read them once.
+    await expect
+      .poll(() => chips(page, 'Leaderboards').allTextContents())
+      .toEqual([...names, ...listed.map((c) => c.name)]);
     const first = names[0] ?? listed[0]!.name;
     await panel(page).getByRole('heading', { level: 2, name: first }).waitFor();
     await panel(page).getByLabel('Leaderboard', { exact: true }).waitFor();
