@@ -140,7 +140,9 @@ const arbDuels = fc.array(
   { maxLength: 20 },
 );
 
-function context(raw: { a: number; offset: number; aFor: number; bFor: number }[]): ChainContext {
+type RawDuel = { a: number; offset: number; aFor: number; bFor: number };
+
+function context(raw: RawDuel[], pools: readonly string[] = []): ChainContext {
   const duels: Duel[] = raw.map(({ a, offset, aFor, bFor }) => ({
     a,
     b: ((a - 1 + offset) % 5) + 1,
@@ -152,7 +154,7 @@ function context(raw: { a: number; offset: number; aFor: number; bFor: number }[
   }));
   return {
     duels,
-    groupOf: () => ({ pool: 'North', conference: 'Eastern' }),
+    groupOf: (id) => ({ pool: pools[id - 1] ?? 'North', conference: 'Eastern' }),
     nameOf: (id) => `Team ${id}`,
     nameOrder: new Map([1, 2, 3, 4, 5].map((id) => [id, id])),
   };
@@ -214,6 +216,74 @@ describe('gridiron tie-breakers › two teams and three', () => {
         ];
         const full = { ...ctx, duels: [...ctx.duels, ...sweep] };
         expect(breakTie(teams(z, y, x), GRIDIRON_TIE_BREAKERS, full).order[0]!.id).toBe(x);
+      }),
+      RUNS,
+    );
+  });
+});
+
+/** Three of the five teams, each of any division, and how often each pair of them met. */
+const arbSweep = fc.record({
+  raw: arbDuels,
+  pools: fc.array(fc.constantFrom('North', 'South', 'West'), { minLength: 5, maxLength: 5 }),
+  three: fc.shuffledSubarray([1, 2, 3, 4, 5], { minLength: 3, maxLength: 3 }),
+  first: fc.integer({ min: 1, max: 2 }),
+  second: fc.integer({ min: 1, max: 2 }),
+  between: fc.array(fc.constantFrom<Duel['outcome']>('a', 'b', 'draw'), { maxLength: 2 }),
+});
+
+/** The random results without any game among the three, then the three's games as given. */
+function sweepContext(
+  { raw, pools, three, first, second, between }: SweepCase,
+  result: 'a' | 'b',
+): ChainContext {
+  const [x, y, z] = three as [number, number, number];
+  const among = new Set(three);
+  const ctx = context(
+    raw.filter((d) => !(among.has(d.a) && among.has(((d.a - 1 + d.offset) % 5) + 1))),
+    pools,
+  );
+  const duel = (a: number, b: number, outcome: Duel['outcome']): Duel => ({
+    a,
+    b,
+    aFor: outcome === 'a' ? 3 : outcome === 'b' ? 0 : 1,
+    bFor: outcome === 'b' ? 3 : outcome === 'a' ? 0 : 1,
+    aPoints: 0,
+    bPoints: 0,
+    outcome,
+  });
+  const games = [
+    ...Array.from({ length: first }, () => duel(x, y, result)),
+    ...Array.from({ length: second }, () => duel(z, x, result === 'a' ? 'b' : 'a')),
+    ...between.map((outcome) => duel(y, z, outcome)),
+  ];
+  return { ...ctx, duels: [...ctx.duels, ...games] };
+}
+type SweepCase = {
+  raw: RawDuel[];
+  pools: string[];
+  three: number[];
+  first: number;
+  second: number;
+  between: Duel['outcome'][];
+};
+
+describe('gridiron tie-breakers › the head-to-head sweep', () => {
+  it('should place first a team that beat each of the others, whatever the divisions and the rest', () => {
+    fc.assert(
+      fc.property(arbSweep, (c) => {
+        const { order } = breakTie(teams(...c.three).reverse(), GRIDIRON_TIE_BREAKERS, sweepContext(c, 'a'));
+        expect(order[0]!.id).toBe(c.three[0]);
+      }),
+      RUNS,
+    );
+  });
+
+  it('should place last a team that lost to each of the others, whatever the divisions and the rest', () => {
+    fc.assert(
+      fc.property(arbSweep, (c) => {
+        const { order } = breakTie(teams(...c.three), GRIDIRON_TIE_BREAKERS, sweepContext(c, 'b'));
+        expect(order.at(-1)!.id).toBe(c.three[0]);
       }),
       RUNS,
     );

@@ -125,6 +125,92 @@ describe('gridiron tie-breakers › a conference place between divisions', () =>
   });
 });
 
+describe('gridiron tie-breakers › head-to-head among three teams of different divisions', () => {
+  // Avalon (North), Bexley (South) and Carlow (Central) lead their divisions of the Eastern
+  // conference level on win percentage; the Western teams fill out their schedules. Across
+  // divisions gridiron applies head-to-head to three or more teams only as a sweep: one team
+  // beat each of the others, or lost to each of them.
+  const eastern = [
+    team(1, 'Avalon', 'North'),
+    team(2, 'Bexley', 'South'),
+    team(3, 'Carlow', 'Central'),
+  ];
+  const western = [5, 6, 7, 8].map((id) => team(id, `West ${id}`, 'West', 'Western'));
+  const rank = (matches: LadderMatch[]) =>
+    ladder([...eastern, ...western], matches, 'conference').teams.filter((r) => r.group === 'Eastern');
+
+  it('should place a team that beat each of the others first, though they did not all meet', () => {
+    // Avalon beat Bexley and Carlow, who never met; all three are 2-2. Bexley and Carlow then
+    // start again: they never met, are of different divisions, are 2-2 against their four
+    // common opponents and 0-1 in the conference. Strength of victory: Bexley beat West 5
+    // (1-2) and West 6 (2-1), 3-3; Carlow beat West 5 and West 7 (1-1), 2-3. Bexley is second.
+    const rows = rank([
+      game(1, 1, 10, 2, 7),
+      game(2, 1, 10, 3, 7),
+      game(3, 5, 7, 1, 0),
+      game(4, 6, 7, 1, 0),
+      game(3, 2, 7, 5, 0),
+      game(4, 2, 7, 6, 0),
+      game(5, 7, 7, 2, 0),
+      game(3, 3, 7, 5, 0),
+      game(4, 6, 7, 3, 0),
+      game(5, 3, 7, 7, 0),
+    ]);
+    expect(names(rows)).toEqual(['Avalon', 'Bexley', 'Carlow']);
+    expect(why(rows)).toEqual(['Head-to-head', 'Strength of victory', null]);
+  });
+
+  it('should not rank on a mini-league when no team swept the others', () => {
+    // Each pair met once: Avalon beat Bexley, Avalon and Carlow tied, Bexley beat Carlow. A
+    // mini-league would put Avalon (1-0-1) first, but nobody swept, so head-to-head passes.
+    // Against their four common opponents (West 5 to 8) Carlow went 3-1, Bexley 2-1-1 and
+    // Avalon 2-2, all being 3-2-1. Carlow takes first place on common games; Avalon and
+    // Bexley start again, two teams that met, and Avalon beat Bexley.
+    const rows = rank([
+      game(1, 1, 10, 2, 7),
+      game(2, 1, 7, 3, 7),
+      game(3, 2, 10, 3, 7),
+      ...[5, 6].map((w, i) => game(4 + i, 1, 7, w, 0)),
+      ...[7, 8].map((w, i) => game(6 + i, w, 7, 1, 0)),
+      ...[5, 6].map((w, i) => game(4 + i, 2, 7, w, 0)),
+      game(6, 7, 7, 2, 0),
+      game(7, 8, 3, 2, 3),
+      ...[5, 6, 7].map((w, i) => game(4 + i, 3, 7, w, 0)),
+      game(7, 8, 7, 3, 0),
+    ]);
+    expect(rows.map((r) => r.stats.winPercentage)).toEqual([3.5 / 6, 3.5 / 6, 3.5 / 6]);
+    expect(names(rows)).toEqual(['Carlow', 'Avalon', 'Bexley']);
+    expect(why(rows)).toEqual(['Common games', 'Head-to-head', null]);
+  });
+
+  it('should drop a team that lost to each of the others, however many points it has', () => {
+    // Avalon lost narrowly to Bexley and Carlow, who never met, and beat West 5 by 90 and
+    // West 8: all three are 2-2. On a chain of head-to-head then net points, Avalon's +93
+    // would lead; the sweep drops it, Carlow (+4) passes Bexley (-4) on net points, and
+    // Bexley beat Avalon head to head.
+    const template = gridironLadderTemplate();
+    template.tieBreakers = [{ step: 'headToHead' }, { step: 'netPoints' }, { step: 'importOrder' }];
+    const matches = [
+      game(1, 2, 7, 1, 6),
+      game(2, 3, 7, 1, 6),
+      game(3, 1, 90, 5, 0),
+      game(5, 1, 5, 8, 0),
+      game(3, 6, 7, 2, 0),
+      game(4, 7, 5, 2, 0),
+      game(5, 2, 7, 8, 0),
+      game(3, 3, 7, 6, 0),
+      game(4, 7, 2, 3, 0),
+      game(5, 7, 2, 3, 0),
+    ];
+    const rows = computeLadder({ teams: [...eastern, ...western], matches, template, groupBy: 'conference' })
+      .teams.filter((r) => r.group === 'Eastern');
+    expect(rows.map((r) => r.stats.winPercentage)).toEqual([0.5, 0.5, 0.5]);
+    expect(rows.map((r) => r.stats.pointsDifference)).toEqual([4, -4, 93]);
+    expect(names(rows)).toEqual(['Carlow', 'Bexley', 'Avalon']);
+    expect(why(rows)).toEqual(['Net points', 'Head-to-head', null]);
+  });
+});
+
 describe('gridiron tie-breakers › the final step', () => {
   const teams = [team(5, 'Avalon', 'North'), team(2, 'Bexley', 'North')];
 

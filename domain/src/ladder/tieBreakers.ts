@@ -210,14 +210,8 @@ function stepValue(
   const inConference = (id: number) => (g: Game) =>
     conferenceOf(id) != null && conferenceOf(g.opponent) === conferenceOf(id);
   switch (s.step) {
-    case 'headToHead': {
-      const among = new Map(teams.map((t) => [t.id, of(t.id).filter((g) => ids.has(g.opponent))]));
-      // A mini-league only when each played the others as often: otherwise a team that never
-      // met the others would rank level with one that lost to them.
-      const counts = new Set([...among.values()].map((g) => g.length));
-      if (counts.size !== 1 || counts.has(0)) return null;
-      return (id) => pctOf(among.get(id)!);
-    }
+    case 'headToHead':
+      return headToHead(teams, ctx, of);
     case 'divisionRecord': {
       if (!sameGroup(teams, ctx, 'pool')) return null;
       const division = ctx.groupOf(teams[0]!.id)!.pool;
@@ -271,6 +265,40 @@ function stepValue(
     case 'importOrder':
       return (id) => -id;
   }
+}
+
+/**
+ * Head-to-head among the teams in contention, as gridiron applies it. Two teams, or teams of
+ * one division that have all met each other equally often: a mini-league of the games among
+ * them. Three or more otherwise (teams of different divisions, or a division whose schedule
+ * is not yet even): the sweep, which applies only when one team beat each of the others (it
+ * takes the place) or lost to each of them (it drops out), since a mini-league would rank a
+ * team on games the others never played.
+ */
+function headToHead(
+  teams: readonly Team[],
+  ctx: ChainContext,
+  of: (id: number) => Game[],
+): ((id: number) => number) | null {
+  const ids = new Set(teams.map((t) => t.id));
+  const among = new Map(teams.map((t) => [t.id, of(t.id).filter((g) => ids.has(g.opponent))]));
+  const met = (a: number, b: number) => among.get(a)!.filter((g) => g.opponent === b);
+  const pairs = teams.flatMap((a, i) => teams.slice(i + 1).map((b) => met(a.id, b.id).length));
+  const even = pairs.every((n) => n > 0 && n === pairs[0]);
+  const oneDivision = new Set(teams.map((t) => ctx.groupOf(t.id)?.pool ?? null)).size === 1;
+  if (even && (teams.length === 2 || oneDivision)) return (id) => pctOf(among.get(id)!);
+  if (teams.length === 2) return null;
+  const allAgainst = (id: number, result: Game['result']) =>
+    teams.every((o) => {
+      if (o.id === id) return true;
+      const games = met(id, o.id);
+      return games.length > 0 && games.every((g) => g.result === result);
+    });
+  const sweeper = teams.find((t) => allAgainst(t.id, 'W'));
+  if (sweeper) return (id) => (id === sweeper.id ? 1 : 0);
+  const swept = teams.find((t) => allAgainst(t.id, 'L'));
+  if (swept) return (id) => (id === swept.id ? 0 : 1);
+  return null;
 }
 
 /** The combined win percentage of the opponents in these games, each counted once per game. */
