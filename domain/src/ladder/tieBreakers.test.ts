@@ -130,11 +130,7 @@ describe('gridiron tie-breakers › head-to-head among three teams of different 
   // conference level on win percentage; the Western teams fill out their schedules. Across
   // divisions gridiron applies head-to-head to three or more teams only as a sweep: one team
   // beat each of the others, or lost to each of them.
-  const eastern = [
-    team(1, 'Avalon', 'North'),
-    team(2, 'Bexley', 'South'),
-    team(3, 'Carlow', 'Central'),
-  ];
+  const eastern = [team(1, 'Avalon', 'North'), team(2, 'Bexley', 'South'), team(3, 'Carlow', 'Central')];
   const western = [5, 6, 7, 8].map((id) => team(id, `West ${id}`, 'West', 'Western'));
   const rank = (matches: LadderMatch[]) =>
     ladder([...eastern, ...western], matches, 'conference').teams.filter((r) => r.group === 'Eastern');
@@ -202,8 +198,12 @@ describe('gridiron tie-breakers › head-to-head among three teams of different 
       game(4, 7, 2, 3, 0),
       game(5, 7, 2, 3, 0),
     ];
-    const rows = computeLadder({ teams: [...eastern, ...western], matches, template, groupBy: 'conference' })
-      .teams.filter((r) => r.group === 'Eastern');
+    const rows = computeLadder({
+      teams: [...eastern, ...western],
+      matches,
+      template,
+      groupBy: 'conference',
+    }).teams.filter((r) => r.group === 'Eastern');
     expect(rows.map((r) => r.stats.winPercentage)).toEqual([0.5, 0.5, 0.5]);
     expect(rows.map((r) => r.stats.pointsDifference)).toEqual([4, -4, 93]);
     expect(names(rows)).toEqual(['Carlow', 'Bexley', 'Avalon']);
