@@ -10,6 +10,7 @@ export * from './embed';
 export * from './entityPages';
 export * from './eventTypes';
 export * from './genericTable';
+export * from './gridironColumns';
 export * from './hiddenRounds';
 export * from './ladder';
 export * from './ladderView';

@@ -1,14 +1,32 @@
-import type { LadderRow } from './ladder/compute';
-import type { TableData } from './schemas/values';
+import { gridironColumns } from './gridironColumns';
+import type { Ladder } from './ladder/compute';
+import type { LadderLayout, TableData } from './schemas/values';
 
-/** A ladder as a generic titled table, for the multi-sport ladder view. */
-export function ladderTable(label: string, rows: readonly LadderRow[]): TableData {
+/**
+ * A ladder as a generic titled table, for the multi-sport ladder view: the spec's points
+ * columns, or a gridiron table's (W, L, T, PCT, PF, PA, Net, Div, Conf, Strk) when the
+ * competition's template has the gridiron layout.
+ */
+export function ladderTable(
+  label: string,
+  ladder: Pick<Ladder, 'teams' | 'hasPools' | 'hasConferences'>,
+  layout: LadderLayout = 'points',
+): TableData {
+  const team = (r: Ladder['teams'][number]) => (r.pool ? `${r.name} (${r.pool})` : r.name);
+  if (layout === 'gridiron') {
+    const columns = gridironColumns({ divisions: ladder.hasPools, conferences: ladder.hasConferences });
+    return {
+      label,
+      headers: ['Pos', 'Team', ...columns.map((c) => c.short)],
+      rows: ladder.teams.map((r) => [r.position, team(r), ...columns.map((c) => c.value(r))]),
+    };
+  }
   return {
     label,
     headers: ['Pos', 'Team', 'P', 'W', 'D', 'L', '+', '-', '+/-', 'Pts'],
-    rows: rows.map((r) => [
+    rows: ladder.teams.map((r) => [
       r.position,
-      r.pool ? `${r.name} (${r.pool})` : r.name,
+      team(r),
       r.stats.matchesPlayed,
       r.stats.matchesWon,
       r.stats.matchesDrawn,

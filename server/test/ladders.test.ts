@@ -33,17 +33,19 @@ describe('GET /live/ladders/competition/:id', () => {
       expect(s.matchesPlayed).toBe(s.matchesWon + s.matchesDrawn + s.matchesLost);
       expect(s.pointsDifference).toBe(s.pointsFor - s.pointsAgainst);
     }
-    const points = ladder.teams.map((row: any) => row.stats.totalMatchPoints);
-    expect(points).toEqual([...points].sort((a, b) => b - a));
-    expect(ladder.sortOptions.map((o: any) => o.value)).toEqual([
-      'totalMatchPoints',
-      'pointsDifference',
-      'pointsFor',
-    ]);
+    // A gridiron competition: ranked on win percentage, then gridiron's tie-breakers.
+    const pcts = ladder.teams.map((row: any) => row.stats.winPercentage);
+    expect(pcts).toEqual([...pcts].sort((a, b) => b - a));
+    expect(ladder.sortOptions.map((o: any) => o.value)).toEqual(['winPercentage']);
+    expect(ladder.competition.laddertemplate.layout).toBe('gridiron');
+    for (const [i, row] of ladder.teams.entries()) {
+      if (i === ladder.teams.length - 1) expect(row.separatedFromNext).toBeNull();
+      else expect(row.separatedFromNext.kind).toBe(pcts[i] === pcts[i + 1] ? 'tieBreaker' : 'sort');
+    }
     const { maxRound, perRound } = ladder.teamsWithStatsByRound;
     expect(maxRound).toBeGreaterThan(1);
-    const last = perRound[maxRound].map((r: any) => [r._id, r.position, r.stats.totalMatchPoints]);
-    expect(last).toEqual(ladder.teams.map((r: any) => [r._id, r.position, r.stats.totalMatchPoints]));
+    const last = perRound[maxRound].map((r: any) => [r._id, r.position, r.stats.winPercentage]);
+    expect(last).toEqual(ladder.teams.map((r: any) => [r._id, r.position, r.stats.winPercentage]));
     expect(perRound[1].every((r: any) => r.stats.matchesPlayed <= 1)).toBe(true);
   });
 
@@ -51,7 +53,13 @@ describe('GET /live/ladders/competition/:id', () => {
     const { body } = await call(ctx, `/live/ladders/competition/${byName("Women's National League")._id}`);
     const pools = body.data.teams.map((row: any) => row.pool);
     expect(body.data.competition.hasPools).toBe(true);
-    expect([...new Set(pools)]).toEqual(['Pool A', 'Pool B', 'Unknown Pool']);
+    expect([...new Set(pools)]).toEqual([
+      'East Division',
+      'North Division',
+      'South Division',
+      'Unknown Pool',
+      'West Division',
+    ]);
     for (const pool of new Set(pools)) {
       const positions = body.data.teams.filter((r: any) => r.pool === pool).map((r: any) => r.position);
       expect(positions).toEqual(positions.map((_: unknown, i: number) => i + 1));
@@ -153,9 +161,51 @@ describe('GET /live/ladders/competition/:id/sport', () => {
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
   });
 
-  it('should give a team competition’s ladder as a generic table', async () => {
-    const { body } = await call(ctx, `/live/ladders/competition/${byName('QLD Premier Division')._id}/sport`);
+  it('should give a points competition’s ladder as a generic table of its points columns', async () => {
+    const { body } = await call(
+      ctx,
+      `/live/ladders/competition/${byName('QLD Beach Volleyball Fundraiser Series')._id}/sport`,
+    );
     expect(body.data.tableData.headers).toEqual(['Pos', 'Team', 'P', 'W', 'D', 'L', '+', '-', '+/-', 'Pts']);
     expect(body.data.tableData.rows[0][0]).toBe(1);
+  });
+
+  it('should give a gridiron competition’s ladder as a generic table of gridiron’s columns', async () => {
+    const qld = await call(ctx, `/live/ladders/competition/${byName('QLD Premier Division')._id}`);
+    const { body } = await call(ctx, `/live/ladders/competition/${byName('QLD Premier Division')._id}/sport`);
+    const table = body.data.tableData;
+    expect(table.headers).toEqual(['Pos', 'Team', 'W', 'L', 'T', 'PCT', 'PF', 'PA', 'Net', 'Strk']);
+    // The same teams in the same order as the ladder, each row its record as printed.
+    expect(table.rows.map((r: any[]) => r[1])).toEqual(qld.body.data.teams.map((t: any) => t.name));
+    const [first] = qld.body.data.teams;
+    expect(table.rows[0]).toEqual([
+      1,
+      first.name,
+      first.stats.matchesWon,
+      first.stats.matchesLost,
+      first.stats.matchesDrawn,
+      expect.stringMatching(/^(1\.000|\.\d{3})$/),
+      first.stats.pointsFor,
+      first.stats.pointsAgainst,
+      expect.stringMatching(/^([+-]?\d+)$/),
+      first.records.streak,
+    ]);
+
+    // With divisions and conferences, the records against each are columns too.
+    const womens = await call(ctx, `/live/ladders/competition/${byName("Women's National League")._id}/sport`);
+    expect(womens.body.data.tableData.headers).toEqual([
+      'Pos',
+      'Team',
+      'W',
+      'L',
+      'T',
+      'PCT',
+      'PF',
+      'PA',
+      'Net',
+      'Div',
+      'Conf',
+      'Strk',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { LADDER_GROUPINGS } from '../ladder/compute';
-import { CompetitionDisplay, ImageMeta, Nullable, TableData } from '../schemas/values';
+import { CompetitionDisplay, ImageMeta, LadderLayout, Nullable, TableData } from '../schemas/values';
 
 const Stat = Type.Number();
 /**
@@ -94,7 +94,7 @@ export const LadderResponse = Type.Object({
     laddertemplate: Type.Object({
       bonusCountAsPlayed: Type.Boolean(),
       defaultScoreFFReceived: Type.Integer(),
-      layout: Type.Union([Type.Literal('points'), Type.Literal('gridiron')]),
+      layout: LadderLayout,
     }),
   }),
   groupBy: LadderGroupBy,

@@ -273,6 +273,10 @@ export const TieBreakStep = Type.Object({
 });
 export type TieBreakStep = Type.Static<typeof TieBreakStep>;
 
+/** A ladder's columns: the spec's points table, or gridiron's W-L-T table. */
+export const LadderLayout = Type.Union([Type.Literal('points'), Type.Literal('gridiron')]);
+export type LadderLayout = Type.Static<typeof LadderLayout>;
+
 export const LadderTemplate = Type.Object({
   useSortOptions: Type.Boolean(),
   selectedSortOptionsSorted: Type.Array(SortOption),
@@ -292,7 +296,7 @@ export const LadderTemplate = Type.Object({
    */
   tieBreakers: Type.Optional(Type.Array(TieBreakStep)),
   /** The table's columns: the spec's points table (the default), or gridiron's W-L-T table. */
-  layout: Type.Optional(Type.Union([Type.Literal('points'), Type.Literal('gridiron')])),
+  layout: Type.Optional(LadderLayout),
 });
 export type LadderTemplate = Type.Static<typeof LadderTemplate>;
 

@@ -58,8 +58,8 @@ export function ladderTemplate(overrides: Partial<LadderTemplate> = {}): LadderT
   };
 }
 
-/** A competition-type sort template that ranks on win percentage before points. */
-export function winPercentageSort(): SortTemplate {
+/** A competition-type sort template: matches won, then points difference percentage and points for. */
+export function matchesWonSort(): SortTemplate {
   return {
     useSortOptions: true,
     selectedSortOptionsSorted: [

@@ -1,13 +1,14 @@
 /**
- * National 14's gridiron competitions: state premier divisions, a pooled women's league with
- * finals (scored per period), junior colts leagues, a knockout club championship, and last
- * season's leagues.
+ * National 14's gridiron competitions: state premier divisions, a women's league of divisions
+ * within conferences with finals (scored per period), junior colts leagues, a knockout club
+ * championship, and last season's leagues. Every one ranks as a gridiron body publishes, on
+ * the gridiron ladder template (W-L-T, win percentage and gridiron's tie-breakers).
  * `scale` adds divisions to every graded competition.
  */
 
 import { gridironLadderTemplate } from '@touchline/domain';
 import { STATES, type StateDef } from './clubs14';
-import { competitionSettings, display, ladderTemplate, winPercentageSort } from './competitions';
+import { competitionSettings, display } from './competitions';
 import type { FixtureContext, Outcome } from './fixtures';
 import { gridiron } from './gridiron';
 import {
@@ -41,7 +42,7 @@ function shell(fields: ShellFields): CompetitionShell {
     meta: { imgUrl: null },
     display: display(),
     settings: competitionSettings(gridiron),
-    laddertemplate: ladderTemplate(),
+    laddertemplate: gridironLadderTemplate(),
     compTypeLaddertemplate: null,
     ...fields,
   };
@@ -66,13 +67,6 @@ export function buildCompetitions14(world: World14, ctx: FixtureContext, scale: 
       if (d === 1) premierD1.set(st.slug, records);
       const setup = PREMIER[st.slug]!;
       const timing: Timing = { kind: 'current', completed: setup.completed, live: d === 1 && setup.live };
-      // WA ranks as a gridiron body publishes: W-L-T, win percentage and gridiron's tie-breakers.
-      const extra =
-        st.slug === 'vic'
-          ? { laddertemplate: ladderTemplate({ bonusCountAsPlayed: true }) }
-          : st.slug === 'wa'
-            ? { laddertemplate: gridironLadderTemplate() }
-            : {};
       const name = `${st.short} ${grade(d, 'Premier Division', 'Division')}`;
       const id = `n14-c-cur-${st.slug}-div${d}`;
       const specials = d === 1 ? setup.specials : undefined;
@@ -84,7 +78,6 @@ export function buildCompetitions14(world: World14, ctx: FixtureContext, scale: 
         order: order++,
         owner: stateId(st.slug),
         teams,
-        ...extra,
       });
       built.push(buildLeague(ctx, { shell: comp, timing, double: true, specials }));
     }
@@ -126,28 +119,23 @@ function championship(
   return buildKnockout(ctx, comp, timing, ['Quarter Final', 'Semi Final', 'Championship Final']);
 }
 
-/** The women's league: two pools, one invitational team without a pool, then finals. */
+/**
+ * The women's league: two conferences of two divisions, each team playing every team of its
+ * conference once, then finals across the conferences; and one invitational team without a
+ * division, which plays no league game.
+ */
 function womensLeague(world: World14, ctx: FixtureContext, d: number, order: number): BuiltCompetition {
   const pick = (slugs: string[]) =>
     slugs.map((slug) => {
       const st = STATES.find((s) => clubsOf(s).some((c) => c.slug === slug))!;
       return world.addTeam('w', d, st, clubsOf(st).find((c) => c.slug === slug)!);
     });
-  const poolA = pick([
-    'sydney-uni-lions',
-    'unsw-raiders',
-    'newcastle-nighthawks',
-    'gold-coast-stingrays',
-    'uq-gryphons',
-    'logan-city-lightning',
-  ]);
-  const poolB = pick([
-    'monash-warriors',
-    'melbourne-uni-chargers',
-    'curtin-cougars',
-    'adelaide-uni-falcons',
-    'glenelg-gulls',
-  ]);
+  const divisions = {
+    'North Division': pick(['gold-coast-stingrays', 'uq-gryphons', 'logan-city-lightning']),
+    'East Division': pick(['sydney-uni-lions', 'unsw-raiders', 'newcastle-nighthawks']),
+    'South Division': pick(['monash-warriors', 'melbourne-uni-chargers', 'geelong-grizzlies']),
+    'West Division': pick(['curtin-cougars', 'adelaide-uni-falcons', 'glenelg-gulls']),
+  };
   const guest = world.addTeam(
     'w',
     d,
@@ -155,7 +143,10 @@ function womensLeague(world: World14, ctx: FixtureContext, d: number, order: num
     null,
     `Hobart Harbour Hawks Women${d === 1 ? '' : ` ${d}`}`,
   );
-  const teams = [...entries(poolA, 'Pool A'), ...entries(poolB, 'Pool B'), ...entries([guest], null)];
+  const teams = [
+    ...Object.entries(divisions).flatMap(([division, records]) => entries(records, division)),
+    ...entries([guest], null),
+  ];
   const name = grade(d, "Women's National League", "Women's National League Division");
   const id = `n14-c-cur-womens-div${d}`;
   const comp = shell({
@@ -165,14 +156,17 @@ function womensLeague(world: World14, ctx: FixtureContext, d: number, order: num
     order,
     owner: null,
     teams,
-    compTypeLaddertemplate: winPercentageSort(),
-    // The east-coast pool and the rest of the country, so the ladder can be shown by conference.
     conferences: [
-      { name: 'Eastern Conference', pools: ['Pool A'] },
-      { name: 'Southern Conference', pools: ['Pool B'] },
+      { name: 'Eastern Conference', pools: ['North Division', 'East Division'] },
+      { name: 'Southern Conference', pools: ['South Division', 'West Division'] },
     ],
   });
-  const built = buildLeague(ctx, { shell: comp, timing: { kind: 'current', completed: 3 }, finals: true });
+  const built = buildLeague(ctx, {
+    shell: comp,
+    timing: { kind: 'current', completed: 3 },
+    finals: true,
+    acrossConferences: true,
+  });
   // The league's match centres show the score quarter by quarter (the per-period table).
   return { ...built, matches: built.matches.map((m) => ({ ...m, perPeriodScore: true })) };
 }

@@ -196,16 +196,31 @@ describe('generateDemo', () => {
     expect(played.some((m) => m.events!.some((e) => e.kind === 'movement' && e.off && e.on))).toBe(true);
   });
 
-  it('has pools with finals, a knockout cup, an individual competition and varied display settings', () => {
+  it('has divisions within conferences with finals, a knockout cup, an individual competition and varied display settings', () => {
     const current = n14.competitions.filter((c) => c.season === YEAR);
     const pooled = current.find((c) => c.teams.some((t) => t.pool))!;
-    expect(new Set(pooled.teams.map((t) => t.pool ?? null))).toEqual(new Set(['Pool A', 'Pool B', null]));
+    expect(new Set(pooled.teams.map((t) => t.pool ?? null))).toEqual(
+      new Set(['North Division', 'East Division', 'South Division', 'West Division', null]),
+    );
     expect(pooled.rounds.filter((r) => r.type === 'Final').map((r) => [r.number, r.displayName])).toEqual([
       [1, null],
       [2, null],
     ]);
-    expect(pooled.compTypeLaddertemplate?.useSortOptions).toBe(true);
-    expect(pooled.conferences?.map((c) => c.pools)).toEqual([['Pool A'], ['Pool B']]);
+    expect(pooled.conferences?.map((c) => c.pools)).toEqual([
+      ['North Division', 'East Division'],
+      ['South Division', 'West Division'],
+    ]);
+    // Every team plays every team of its conference, so a conference's games cross divisions.
+    const poolOf = new Map(pooled.teams.map((t) => [t.team, t.pool ?? null]));
+    const conferenceOf = (team: string) =>
+      pooled.conferences!.find((c) => c.pools.includes(poolOf.get(team) ?? ''))!.name;
+    const league = n14.matches.filter((m) => m.competition === pooled.id && m.round?.endsWith("-r1"));
+    expect(league.length).toBe(6);
+    for (const m of league) {
+      expect(conferenceOf(m.homeTeam!)).toBe(conferenceOf(m.awayTeam!));
+      expect(m.pool ?? null).toBe(poolOf.get(m.homeTeam!) === poolOf.get(m.awayTeam!) ? poolOf.get(m.homeTeam!) : null);
+    }
+    expect(league.some((m) => m.pool == null)).toBe(true);
     const cup = current.find((c) => c.rounds.some((r) => r.type === 'knockout'))!;
     const window = cup.display.hideRounds[0]!;
     expect(
@@ -224,11 +239,18 @@ describe('generateDemo', () => {
       ),
     ).toBe(true);
     expect(current.some((c) => !c.display.result)).toBe(true);
-    expect(current.some((c) => c.laddertemplate.bonusCountAsPlayed)).toBe(true);
-    const gridiron = current.find((c) => c.name === 'WA Premier Division')!;
-    expect(gridiron.laddertemplate.layout).toBe('gridiron');
-    expect(gridiron.laddertemplate.tieBreakers?.map((s) => s.step).at(-1)).toBe('importOrder');
-    expect(n14.matches.some((m) => m.competition === gridiron.id && m.status === 'cancelled')).toBe(true);
+    // Gridiron ranks as a gridiron body publishes; the clubs' other sports keep the spec's points
+    // table, one with a competition type's sort, and national 12's counts byes as played.
+    for (const c of current.filter((x) => x.sportType === 'gridiron')) {
+      expect(c.laddertemplate.layout).toBe('gridiron');
+      expect(c.laddertemplate.tieBreakers?.map((s) => s.step).at(-1)).toBe('importOrder');
+      expect(c.compTypeLaddertemplate).toBeNull();
+    }
+    expect(current.filter((c) => c.sportType !== 'gridiron').every((c) => !c.laddertemplate.layout)).toBe(true);
+    expect(current.some((c) => c.compTypeLaddertemplate?.useSortOptions)).toBe(true);
+    expect(n12.competitions.some((c) => c.laddertemplate.bonusCountAsPlayed)).toBe(true);
+    const wa = current.find((c) => c.name === 'WA Premier Division')!;
+    expect(n14.matches.some((m) => m.competition === wa.id && m.status === 'cancelled')).toBe(true);
     expect(n14.customLeaderboards?.[0]?.competitions.length).toBe(2);
   });
 

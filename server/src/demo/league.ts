@@ -20,14 +20,19 @@ export type Timing =
 /** A competition without its rounds, which the builders add. */
 export type CompetitionShell = Omit<ImportCompetition, 'rounds'>;
 
-/** A league: the shell's teams with a pool play each other; teams without one sit out. */
+/**
+ * A league: the shell's teams with a pool play each other; teams without one sit out. With
+ * `acrossConferences`, each team plays every team of its pool's conference instead, as a
+ * gridiron league of divisions within conferences does.
+ */
 export interface LeagueSpec {
   shell: CompetitionShell;
   timing: Timing;
   double?: boolean;
+  acrossConferences?: boolean;
   /** Outcomes that replace a played result, keyed 'round:match' (both 1-based). */
   specials?: Record<string, Outcome>;
-  /** Top four play semi finals, then a grand final. */
+  /** Top four play semi finals (the top two of each schedule, when split), then a grand final. */
   finals?: boolean;
 }
 
@@ -72,22 +77,29 @@ function plan(
 export function buildLeague(ctx: FixtureContext, spec: LeagueSpec): BuiltCompetition {
   const { shell, timing } = spec;
   const forfeitScore = shell.laddertemplate.defaultScoreFFReceived;
-  const pools = new Map<string, string[]>();
+  const poolOf = new Map(shell.teams.map(({ team, pool }) => [team, pool ?? null]));
+  const conferenceOf = new Map(
+    (spec.acrossConferences ? (shell.conferences ?? []) : []).flatMap((c) => c.pools.map((p) => [p, c.name])),
+  );
+  const groups = new Map<string, string[]>();
   for (const { team, pool } of shell.teams) {
     const key = pool === undefined ? '' : (pool ?? null);
     if (key === null) continue;
-    pools.set(key, [...(pools.get(key) ?? []), team]);
+    const group = conferenceOf.get(key) ?? key;
+    groups.set(group, [...(groups.get(group) ?? []), team]);
   }
-  const schedules = [...pools.entries()].map(([pool, teams]) => ({
-    pool,
-    rounds: roundRobin(teams, spec.double),
-  }));
+  const schedules = [...groups.values()].map((teams) => ({ teams, rounds: roundRobin(teams, spec.double) }));
+  // A game between two teams of one pool is that pool's; one across pools has none.
+  const poolOfGame = (home: string | null, away: string | null) => {
+    const pool = home === null ? null : (poolOf.get(home) ?? null);
+    return pool && (away === null || poolOf.get(away) === pool) ? pool : null;
+  };
   const roundCount = Math.max(...schedules.map((s) => s.rounds.length));
   const rounds = Array.from({ length: roundCount }, (_, i) => regularRound(shell.id, i + 1));
   const matches: ImportMatch[] = [];
   for (let n = 0; n < roundCount; n++) {
     let index = 0;
-    for (const { pool, rounds: poolRounds } of schedules) {
+    for (const { rounds: poolRounds } of schedules) {
       for (const pairing of poolRounds[n] ?? []) {
         index++;
         const id = `${shell.id}-r${n + 1}-m${index}`;
@@ -102,7 +114,7 @@ export function buildLeague(ctx: FixtureContext, spec: LeagueSpec): BuiltCompeti
             id,
             competition: shell.id,
             round: rounds[n]!.id,
-            pool: pool || null,
+            pool: poolOfGame(pairing.home, pairing.away),
             home: pairing.home,
             away: pairing.away,
             forfeitScore,
@@ -113,27 +125,29 @@ export function buildLeague(ctx: FixtureContext, spec: LeagueSpec): BuiltCompeti
   }
   if (spec.finals) {
     rounds.push(finalRound(shell.id, 1, 'Semi Finals'), finalRound(shell.id, 2, 'Grand Final'));
-    matches.push(...finalsMatches(ctx, spec, roundCount, matches, schedules.length > 1));
+    matches.push(...finalsMatches(ctx, spec, roundCount, matches, schedules.map((s) => s.teams)));
   }
   return { competition: { ...shell, rounds }, matches };
 }
 
-/** Semi finals (1v4 and 2v3, or across two pools) and a grand final after the regular rounds. */
+/**
+ * Semi finals (1v4 and 2v3, or across the first two of several schedules: each one's first
+ * against the other's second) and a grand final after the regular rounds.
+ */
 function finalsMatches(
   ctx: FixtureContext,
   spec: LeagueSpec,
   after: number,
   played: ImportMatch[],
-  pooled: boolean,
+  schedules: readonly string[][],
 ) {
   const { shell, timing } = spec;
   const regularDone = played.every((m) => m.status !== 'pre-game' && m.status !== 'live');
-  const seeds = (pool: string | null) =>
-    standings(
-      shell.teams.filter((t) => (pool === null ? true : t.pool === pool)).map((t) => t.team),
-      played,
-    ).map((s) => s.team);
-  const [a, b] = pooled ? [seeds('Pool A'), seeds('Pool B')] : [seeds(null), seeds(null)];
+  const seeds = (teams: readonly string[]) => standings(teams, played).map((s) => s.team);
+  const pooled = schedules.length > 1;
+  const [a, b] = pooled
+    ? [seeds(schedules[0]!), seeds(schedules[1]!)]
+    : [seeds(shell.teams.map((t) => t.team)), []];
   const pairs = pooled
     ? [
         [a[0], b[1]],

@@ -138,7 +138,8 @@ export function buildNational12(cal: Calendar): ImportFile {
       meta: { imgUrl: null },
       display: display(),
       settings: competitionSettings(rugbyLeague),
-      laddertemplate: ladderTemplate(),
+      // Rugby league counts a bye as a game played, with its bonus points shown (BP).
+      laddertemplate: ladderTemplate({ bonusCountAsPlayed: true }),
       compTypeLaddertemplate: null,
       teams: teams.map((t) => ({ team: t.id })),
     },

@@ -6,7 +6,7 @@
  */
 import type { ImportMatch, ImportTeamListEntry } from '../import/format';
 import { STATES } from './clubs14';
-import { display, ladderTemplate, regularRound, withCustomScoring } from './competitions';
+import { display, ladderTemplate, regularRound, matchesWonSort, withCustomScoring } from './competitions';
 import type { FixtureContext } from './fixtures';
 import type { BuiltCompetition } from './league';
 import { buildTeamList } from './play';
@@ -215,7 +215,8 @@ export function buildVolleyballSeries(world: World14, ctx: FixtureContext, order
         pointsForForfeitWin: 2,
         defaultScoreFFReceived: 42,
       }),
-      compTypeLaddertemplate: null,
+      // Its competition type ranks on matches won before points (spec 2.7's type template).
+      compTypeLaddertemplate: matchesWonSort(),
       teams: teams.map((team) => ({ team })),
       rounds,
     },

@@ -93,7 +93,8 @@ export const ladderRoutes: Routes = async (app) => {
             ? combinedStandings(competition.name, tables)
             : ladderTable(
                 competition.name,
-                (await loadLadder(app.db, national.id, competition)).ladder.teams,
+                (await loadLadder(app.db, national.id, competition)).ladder,
+                competition.laddertemplate.layout,
               );
           return { data: { tableData } };
         },

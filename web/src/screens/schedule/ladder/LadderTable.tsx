@@ -1,4 +1,4 @@
-import { formatWinPercentage, type LadderViewRow, positionChange, signed } from '@touchline/domain';
+import { gridironColumns, type LadderViewRow, positionChange, signed } from '@touchline/domain';
 import { useId, useState } from 'react';
 import { Logo } from '../../../ui/Logo';
 import '../../../ui/GenericTable.css';
@@ -35,36 +35,13 @@ const pointsColumns = (bonus: boolean) => [
   AGAINST,
 ];
 
-const DIVISION: Column = { short: 'Div', long: 'Division record', value: (r) => r.records?.division ?? '' };
-const CONFERENCE: Column = {
-  short: 'Conf',
-  long: 'Conference record',
-  value: (r) => r.records?.conference ?? '',
-};
-const STREAK: Column = { short: 'Strk', long: 'Streak', value: (r) => r.records?.streak ?? '' };
-
 /**
  * A gridiron table: W, L, T, PCT, PF, PA, Net, Div, Conf, Strk (a tie is half a win in PCT).
- * Div and Conf show only when the competition has divisions and conferences to count.
+ * Div and Conf show only when the competition has divisions and conferences to count. PCT is
+ * bold but not pinned: a phone scrolls W, L, T and PCT in order rather than covering L and T.
  */
-const gridironColumns = (divisions: boolean, conferences: boolean): Column[] => [
-  WON,
-  LOST,
-  { short: 'T', long: 'Tied', value: (r) => r.stats.matchesDrawn },
-  {
-    short: 'PCT',
-    long: 'Win percentage',
-    value: (r) => formatWinPercentage(r.stats.winPercentage),
-    // Bold but not pinned: a phone scrolls W, L, T and PCT in order rather than covering L and T.
-    strong: true,
-  },
-  { short: 'PF', long: 'Points for', value: (r) => r.stats.pointsFor },
-  { short: 'PA', long: 'Points against', value: (r) => r.stats.pointsAgainst },
-  { short: 'Net', long: 'Net points', value: (r) => signed(r.stats.pointsDifference) },
-  ...(divisions ? [DIVISION] : []),
-  ...(conferences ? [CONFERENCE] : []),
-  STREAK,
-];
+const gridironTable = (divisions: boolean, conferences: boolean): Column[] =>
+  gridironColumns({ divisions, conferences });
 
 interface LadderTableProps {
   rows: readonly LadderViewRow[];
@@ -87,7 +64,7 @@ export function LadderTable({
   divisions = false,
   conferences = false,
 }: LadderTableProps) {
-  const cols = layout === 'gridiron' ? gridironColumns(divisions, conferences) : pointsColumns(bonus);
+  const cols = layout === 'gridiron' ? gridironTable(divisions, conferences) : pointsColumns(bonus);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
     <section className="table-region ladder-table" aria-label={`${label} ladder`} tabIndex={0}>

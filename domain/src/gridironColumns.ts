@@ -1,0 +1,65 @@
+import { formatWinPercentage } from './ladder/records';
+import type { TeamRecords, TeamStats } from './ladder/stats';
+import { signed } from './ladderView';
+
+/**
+ * The columns of a gridiron table (the template's `gridiron` layout): W, L, T, PCT, PF, PA,
+ * Net, Div, Conf, Strk. One definition for every view of a ladder: the app's ladder, the
+ * generic sport table of the API, and the ladder embed.
+ */
+
+/** What a column reads: a team's stats and, for the full ladder (not a past round's), its records. */
+export interface GridironColumnRow {
+  stats: TeamStats;
+  records?: TeamRecords;
+}
+
+export type GridironColumnKey = 'W' | 'L' | 'T' | 'PCT' | 'PF' | 'PA' | 'Net' | 'Div' | 'Conf' | 'Strk';
+
+export interface GridironColumn {
+  /** The header as printed. */
+  short: GridironColumnKey;
+  /** Read out in place of the short header, and its tooltip. */
+  long: string;
+  value: (row: GridironColumnRow) => number | string;
+  /** The figure the table ranks on, set in bold. */
+  strong?: boolean;
+}
+
+const COLUMNS: readonly GridironColumn[] = [
+  { short: 'W', long: 'Won', value: (r) => r.stats.matchesWon },
+  { short: 'L', long: 'Lost', value: (r) => r.stats.matchesLost },
+  { short: 'T', long: 'Tied', value: (r) => r.stats.matchesDrawn },
+  {
+    short: 'PCT',
+    long: 'Win percentage',
+    value: (r) => formatWinPercentage(r.stats.winPercentage),
+    strong: true,
+  },
+  { short: 'PF', long: 'Points for', value: (r) => r.stats.pointsFor },
+  { short: 'PA', long: 'Points against', value: (r) => r.stats.pointsAgainst },
+  { short: 'Net', long: 'Net points', value: (r) => signed(r.stats.pointsDifference) },
+  { short: 'Div', long: 'Division record', value: (r) => r.records?.division ?? '' },
+  { short: 'Conf', long: 'Conference record', value: (r) => r.records?.conference ?? '' },
+  { short: 'Strk', long: 'Streak', value: (r) => r.records?.streak ?? '' },
+];
+
+/** The few columns that fit a narrow embed on a club's website. */
+const COMPACT: ReadonlySet<GridironColumnKey> = new Set(['W', 'L', 'T', 'PCT', 'Net', 'Strk']);
+
+/**
+ * A gridiron table's columns. Div and Conf only when the competition has divisions and
+ * conferences to count them in; `compact` keeps W, L, T, PCT, Net and Strk.
+ */
+export function gridironColumns(options: {
+  divisions: boolean;
+  conferences: boolean;
+  compact?: boolean;
+}): GridironColumn[] {
+  return COLUMNS.filter(
+    (c) =>
+      (c.short !== 'Div' || options.divisions) &&
+      (c.short !== 'Conf' || options.conferences) &&
+      (!options.compact || COMPACT.has(c.short)),
+  );
+}
