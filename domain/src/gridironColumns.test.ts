@@ -100,7 +100,7 @@ describe('ladderTable', () => {
 
   it("should give any other competition the spec's points columns", () => {
     const ladder = computeLadder({
-      teams: teams.map(({ id, name }) => ({ id, name })),
+      teams: teams.map(({ id, name }) => ({ id, name, pool: null })),
       matches,
       template: template(),
     });

@@ -192,7 +192,10 @@ describe('GET /live/ladders/competition/:id/sport', () => {
     ]);
 
     // With divisions and conferences, the records against each are columns too.
-    const womens = await call(ctx, `/live/ladders/competition/${byName("Women's National League")._id}/sport`);
+    const womens = await call(
+      ctx,
+      `/live/ladders/competition/${byName("Women's National League")._id}/sport`,
+    );
     expect(womens.body.data.tableData.headers).toEqual([
       'Pos',
       'Team',

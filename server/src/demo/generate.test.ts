@@ -214,11 +214,13 @@ describe('generateDemo', () => {
     const poolOf = new Map(pooled.teams.map((t) => [t.team, t.pool ?? null]));
     const conferenceOf = (team: string) =>
       pooled.conferences!.find((c) => c.pools.includes(poolOf.get(team) ?? ''))!.name;
-    const league = n14.matches.filter((m) => m.competition === pooled.id && m.round?.endsWith("-r1"));
+    const league = n14.matches.filter((m) => m.competition === pooled.id && m.round?.endsWith('-r1'));
     expect(league.length).toBe(6);
     for (const m of league) {
       expect(conferenceOf(m.homeTeam!)).toBe(conferenceOf(m.awayTeam!));
-      expect(m.pool ?? null).toBe(poolOf.get(m.homeTeam!) === poolOf.get(m.awayTeam!) ? poolOf.get(m.homeTeam!) : null);
+      expect(m.pool ?? null).toBe(
+        poolOf.get(m.homeTeam!) === poolOf.get(m.awayTeam!) ? poolOf.get(m.homeTeam!) : null,
+      );
     }
     expect(league.some((m) => m.pool == null)).toBe(true);
     const cup = current.find((c) => c.rounds.some((r) => r.type === 'knockout'))!;
@@ -246,7 +248,9 @@ describe('generateDemo', () => {
       expect(c.laddertemplate.tieBreakers?.map((s) => s.step).at(-1)).toBe('importOrder');
       expect(c.compTypeLaddertemplate).toBeNull();
     }
-    expect(current.filter((c) => c.sportType !== 'gridiron').every((c) => !c.laddertemplate.layout)).toBe(true);
+    expect(current.filter((c) => c.sportType !== 'gridiron').every((c) => !c.laddertemplate.layout)).toBe(
+      true,
+    );
     expect(current.some((c) => c.compTypeLaddertemplate?.useSortOptions)).toBe(true);
     expect(n12.competitions.some((c) => c.laddertemplate.bonusCountAsPlayed)).toBe(true);
     const wa = current.find((c) => c.name === 'WA Premier Division')!;

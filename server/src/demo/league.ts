@@ -125,7 +125,15 @@ export function buildLeague(ctx: FixtureContext, spec: LeagueSpec): BuiltCompeti
   }
   if (spec.finals) {
     rounds.push(finalRound(shell.id, 1, 'Semi Finals'), finalRound(shell.id, 2, 'Grand Final'));
-    matches.push(...finalsMatches(ctx, spec, roundCount, matches, schedules.map((s) => s.teams)));
+    matches.push(
+      ...finalsMatches(
+        ctx,
+        spec,
+        roundCount,
+        matches,
+        schedules.map((s) => s.teams),
+      ),
+    );
   }
   return { competition: { ...shell, rounds }, matches };
 }

@@ -6,7 +6,7 @@
  */
 import type { ImportMatch, ImportTeamListEntry } from '../import/format';
 import { STATES } from './clubs14';
-import { display, ladderTemplate, regularRound, matchesWonSort, withCustomScoring } from './competitions';
+import { display, ladderTemplate, matchesWonSort, regularRound, withCustomScoring } from './competitions';
 import type { FixtureContext } from './fixtures';
 import type { BuiltCompetition } from './league';
 import { buildTeamList } from './play';
