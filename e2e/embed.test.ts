@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations, type Violation } from './axe';
 import { launchBrowser } from './browser';
-import { allMatches, api, baseUrl, openPage, PHONE, screenshot, VIEWPORTS, write } from './support';
+import { allMatches, api, baseUrl, find, openPage, PHONE, screenshot, VIEWPORTS, write } from './support';
 
 /** Embeds for club websites (issue 16): framed by another site, live, sized, and nothing else framed. */
 
@@ -142,23 +142,36 @@ describe('embeds on a club website', () => {
 });
 
 describe('embed pages', () => {
-  it('should draw a competition’s ladder, accessible, with no app shell', async () => {
-    const { competition } = await (async () => {
-      const list = await api<CompetitionSummary[]>('/live/competitions');
-      const found = list.find((c) => c.display.public && c.display.ladder && c.gameType === 'teams');
-      if (!found) throw new Error('The demo has no competition with a public ladder');
-      return { competition: found };
-    })();
-    for (const viewport of VIEWPORTS) {
-      const page = await openPage(browser, viewport);
-      await page.goto(`/embed/ladder/${competition._id}`);
-      await page.locator('.embed-ladder tbody tr').first().waitFor();
-      await expect(page.locator('.embed__title').textContent()).resolves.toContain(competition.name);
-      await expect(page.locator('.shell, .topbar, nav.tabbar').count()).resolves.toBe(0);
-      const violations = serious(await axeViolations(page));
-      expect(violations, describeViolations(violations)).toEqual([]);
-      await screenshot(page, 'embed-ladder', { fullPage: true });
-      await page.context().close();
+  it('should draw a competition’s ladder in its own columns, accessible, with no app shell', async () => {
+    const list = await api<CompetitionSummary[]>('/live/competitions');
+    const ladders = list.filter((c) => c.display.public && c.display.ladder && c.gameType === 'teams');
+    const cases = [
+      {
+        competition: find(ladders, (c) => c.sportType === 'gridiron', 'a public gridiron ladder'),
+        headers: ['Pos', 'Team', 'W', 'L', 'T', 'PCT', 'Net', 'Strk'],
+        shot: 'embed-ladder',
+      },
+      {
+        competition: find(ladders, (c) => c.sportType !== 'gridiron', 'a public points ladder'),
+        headers: ['Pos', 'Team', 'P', 'W', 'D', 'L', 'PD', 'Pts'],
+        shot: 'embed-ladder-points',
+      },
+    ];
+    for (const { competition, headers, shot } of cases) {
+      for (const viewport of VIEWPORTS) {
+        const page = await openPage(browser, viewport);
+        await page.goto(`/embed/ladder/${competition._id}`);
+        await page.locator('.embed-ladder tbody tr').first().waitFor();
+        await expect(page.locator('.embed__title').textContent()).resolves.toContain(competition.name);
+        await expect(page.locator('.shell, .topbar, nav.tabbar').count()).resolves.toBe(0);
+        await expect(
+          page.locator('.embed-ladder').first().locator('thead th').allTextContents(),
+        ).resolves.toEqual(headers);
+        const violations = serious(await axeViolations(page));
+        expect(violations, describeViolations(violations)).toEqual([]);
+        await screenshot(page, shot, { fullPage: true });
+        await page.context().close();
+      }
     }
   });
 

@@ -15,7 +15,10 @@ import {
   VIEWPORTS,
 } from './support';
 
-/** Gridiron standings on the demo: WA's W-L-T table, and a league shown by conference. */
+/**
+ * Gridiron standings on the demo: WA's W-L-T table, and the women's league of divisions within
+ * conferences shown by division, by conference or as one table.
+ */
 
 let browser: Browser;
 
@@ -34,6 +37,18 @@ const headersOf = (page: Page, name: string) =>
     .locator('thead th')
     .evaluateAll((cells) =>
       cells.map((th) => (th.querySelector('[aria-hidden="true"]') ?? th).textContent?.trim()),
+    );
+
+/** The headers a reader sees: a phone leaves a gridiron table's wide columns to each row's detail. */
+const visibleHeadersOf = (page: Page, name: string) =>
+  page
+    .getByRole('table', { name })
+    .first()
+    .locator('thead th')
+    .evaluateAll((cells) =>
+      cells
+        .filter((th) => th.checkVisibility())
+        .map((th) => (th.querySelector('[aria-hidden="true"]') ?? th).textContent?.trim()),
     );
 
 async function openLadder(page: Page, id: number, name: string) {
@@ -78,6 +93,16 @@ describe('gridiron standings', () => {
         // No Div or Conf: WA's premier division has no divisions or conferences to count.
         'Strk',
       ]);
+      const phone = viewport.width < 768;
+      expect(await visibleHeadersOf(page, tableName)).toEqual(
+        phone
+          ? ['No.', 'Name', 'W', 'L', 'T', 'PCT', 'Net', 'Strk']
+          : ['No.', 'Name', 'W', 'L', 'T', 'PCT', 'PF', 'PA', 'Net', 'Strk'],
+      );
+      const fits = await page
+        .getByRole('table', { name: tableName })
+        .evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0));
+      expect(fits).toBe(true);
       // The first team's win percentage as gridiron prints it, and its streak.
       const first = ladder.teams[0]!;
       const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: first.name }) });
@@ -89,6 +114,13 @@ describe('gridiron standings', () => {
       const detail = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
       await detail.getByText(`Above the next on : ${first.separatedFromNext!.name}`).waitFor();
       await detail.getByText(`Home : ${first.records!.home}`).waitFor();
+      // On a phone the detail gives the columns the table leaves out; a desktop shows them.
+      const facts = detail.locator('.ladder-table__narrow-fact');
+      if (phone) {
+        await facts.filter({ hasText: `PF : ${first.stats.pointsFor}` }).waitFor();
+        await facts.filter({ hasText: `PA : ${first.stats.pointsAgainst}` }).waitFor();
+      } else
+        expect(await facts.evaluateAll((spans) => spans.filter((s) => s.checkVisibility()).length)).toBe(0);
       await screenshot(page, 'gridiron-ladder');
       await page.context().close();
     });
@@ -100,7 +132,26 @@ describe('gridiron standings', () => {
       await openLadder(page, league._id, league.name);
       const table = page.getByRole('combobox', { name: 'Table' });
       await table.waitFor();
-      await page.getByRole('heading', { level: 2, name: 'Pool A' }).waitFor();
+      // By division: four divisions and the invitational team's, each with its records
+      // against its division and its conference.
+      for (const division of ['East Division', 'North Division', 'South Division', 'West Division'])
+        await page.getByRole('heading', { level: 2, name: division }).waitFor();
+      const east = `${league.name}, East Division ladder`;
+      expect(await headersOf(page, east)).toEqual([
+        'No.',
+        'Name',
+        'W',
+        'L',
+        'T',
+        'PCT',
+        'PF',
+        'PA',
+        'Net',
+        'Div',
+        'Conf',
+        'Strk',
+      ]);
+      await screenshot(page, 'ladder-by-division');
       await table.selectOption('conference');
       await page.getByRole('heading', { level: 2, name: 'Eastern Conference' }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Southern Conference' }).waitFor();

@@ -237,7 +237,12 @@ describe("a fan's walk", () => {
     const { current } = await seasons();
     const list = await competitions(current);
     const publicTeams = list.filter((c) => c.gameType === 'teams' && c.display.public && c.display.result);
-    const withLadder = find(publicTeams, (c) => c.display.ladder && !c.hasPools, 'public ladder');
+    // The spec's points table: the clubs' other sports (gridiron's table has its own test).
+    const withLadder = find(
+      publicTeams,
+      (c) => c.display.ladder && !c.hasPools && c.sportType !== 'gridiron',
+      'public points ladder',
+    );
     const withheld = find(publicTeams, (c) => !c.display.ladder, 'withheld ladder');
     const ladder = await api<LadderResponse>(`/live/ladders/competition/${withLadder._id}`);
     const bonus = ladder.competition.laddertemplate.bonusCountAsPlayed;
@@ -277,8 +282,13 @@ describe("a fan's walk", () => {
     const list = await competitions(current);
     const competition = find(
       list,
-      (c) => c.gameType === 'teams' && c.display.public && c.display.result && c.display.ladder,
-      'public ladder',
+      (c) =>
+        c.gameType === 'teams' &&
+        c.sportType === 'gridiron' &&
+        c.display.public &&
+        c.display.result &&
+        c.display.ladder,
+      'public gridiron ladder',
     );
     const page = await openPage(browser, PHONE);
     /** Whether a table fits its region, its headers, and those whose column ends outside it. */
@@ -298,9 +308,23 @@ describe("a fan's walk", () => {
       });
     };
 
-    await openWithCompetition(page, competition._id, '/tabs/ladders');
-    const ladder = await measure(`${competition.name} ladder`);
-    expect(ladder).toMatchObject({ fits: true, outside: [] });
+    // A gridiron table and the spec's points table alike.
+    const points = find(
+      list,
+      (c) =>
+        c.gameType === 'teams' &&
+        c.sportType !== 'gridiron' &&
+        c.display.public &&
+        c.display.result &&
+        c.display.ladder,
+      'public points ladder',
+    );
+    for (const shown of [points, competition]) {
+      await openWithCompetition(page, shown._id, '/tabs/ladders');
+      const ladder = await measure(`${shown.name} ladder`);
+      expect(ladder, shown.name).toMatchObject({ fits: true, outside: [] });
+    }
+    await screenshot(page, 'walk-ladder-phone');
 
     await segments(page).getByRole('link', { name: 'Leaderboard' }).click();
     await page.waitForURL('**/tabs/leaderboard');

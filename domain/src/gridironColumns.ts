@@ -24,6 +24,8 @@ export interface GridironColumn {
   value: (row: GridironColumnRow) => number | string;
   /** The figure the table ranks on, set in bold. */
   strong?: boolean;
+  /** Left out where room is short (a phone, an embed): the others make the table. */
+  wide?: boolean;
 }
 
 const COLUMNS: readonly GridironColumn[] = [
@@ -36,16 +38,13 @@ const COLUMNS: readonly GridironColumn[] = [
     value: (r) => formatWinPercentage(r.stats.winPercentage),
     strong: true,
   },
-  { short: 'PF', long: 'Points for', value: (r) => r.stats.pointsFor },
-  { short: 'PA', long: 'Points against', value: (r) => r.stats.pointsAgainst },
+  { short: 'PF', long: 'Points for', value: (r) => r.stats.pointsFor, wide: true },
+  { short: 'PA', long: 'Points against', value: (r) => r.stats.pointsAgainst, wide: true },
   { short: 'Net', long: 'Net points', value: (r) => signed(r.stats.pointsDifference) },
-  { short: 'Div', long: 'Division record', value: (r) => r.records?.division ?? '' },
-  { short: 'Conf', long: 'Conference record', value: (r) => r.records?.conference ?? '' },
+  { short: 'Div', long: 'Division record', value: (r) => r.records?.division ?? '', wide: true },
+  { short: 'Conf', long: 'Conference record', value: (r) => r.records?.conference ?? '', wide: true },
   { short: 'Strk', long: 'Streak', value: (r) => r.records?.streak ?? '' },
 ];
-
-/** The few columns that fit a narrow embed on a club's website. */
-const COMPACT: ReadonlySet<GridironColumnKey> = new Set(['W', 'L', 'T', 'PCT', 'Net', 'Strk']);
 
 /**
  * A gridiron table's columns. Div and Conf only when the competition has divisions and
@@ -60,6 +59,6 @@ export function gridironColumns(options: {
     (c) =>
       (c.short !== 'Div' || options.divisions) &&
       (c.short !== 'Conf' || options.conferences) &&
-      (!options.compact || COMPACT.has(c.short)),
+      (!options.compact || !c.wide),
   );
 }

@@ -12,7 +12,12 @@ interface Column {
   pinned?: boolean;
   /** Set in bold, as the figure the table ranks on. */
   strong?: boolean;
+  /** Left out of a phone's table, and told in the row's detail instead. */
+  wide?: boolean;
 }
+
+const cellClass = (c: Column) =>
+  `data-table__num${c.pinned ? ' ladder-table__pinned' : ''}${c.strong ? ' ladder-table__strong' : ''}${c.wide ? ' ladder-table__wide' : ''}`;
 
 const PLAYED: Column = { short: 'Pl', long: 'Played', value: (r) => r.stats.matchesPlayed };
 const WON: Column = { short: 'W', long: 'Won', value: (r) => r.stats.matchesWon };
@@ -37,8 +42,9 @@ const pointsColumns = (bonus: boolean) => [
 
 /**
  * A gridiron table: W, L, T, PCT, PF, PA, Net, Div, Conf, Strk (a tie is half a win in PCT).
- * Div and Conf show only when the competition has divisions and conferences to count. PCT is
- * bold but not pinned: a phone scrolls W, L, T and PCT in order rather than covering L and T.
+ * Div and Conf show only when the competition has divisions and conferences to count. On a
+ * phone the table keeps W, L, T, PCT, Net and Strk, so every column fits, and each row's
+ * detail gives PF, PA, Div and Conf.
  */
 const gridironTable = (divisions: boolean, conferences: boolean): Column[] =>
   gridironColumns({ divisions, conferences });
@@ -80,12 +86,7 @@ export function LadderTable({
               Name
             </th>
             {cols.map((c) => (
-              <th
-                key={c.short}
-                scope="col"
-                title={c.long}
-                className={`data-table__num${c.pinned ? ' ladder-table__pinned' : ''}${c.strong ? ' ladder-table__strong' : ''}`}
-              >
+              <th key={c.short} scope="col" title={c.long} className={cellClass(c)}>
                 <span aria-hidden="true">{c.short}</span>
                 <span className="visually-hidden">{c.long}</span>
               </th>
@@ -135,10 +136,7 @@ function LadderRow({ row, cols }: { row: LadderViewRow; cols: Column[] }) {
           </button>
         </th>
         {cols.map((c) => (
-          <td
-            key={c.short}
-            className={`data-table__num${c.pinned ? ' ladder-table__pinned' : ''}${c.strong ? ' ladder-table__strong' : ''}`}
-          >
+          <td key={c.short} className={cellClass(c)}>
             {c.value(row)}
           </td>
         ))}
@@ -152,6 +150,13 @@ function LadderRow({ row, cols }: { row: LadderViewRow; cols: Column[] }) {
             <span>
               <abbr title="Byes">B</abbr> : {row.stats.byes}
             </span>
+            {cols
+              .filter((c) => c.wide)
+              .map((c) => (
+                <span key={c.short} className="ladder-table__narrow-fact">
+                  <abbr title={c.long}>{c.short}</abbr> : {c.value(row)}
+                </span>
+              ))}
             {row.records && (
               <>
                 <span>Home : {row.records.home}</span>
