@@ -96,6 +96,7 @@ export function computeLadder(input: LadderInput): Ladder {
   };
   const tieBreakers: TieBreakers = {
     steps: template.tieBreakers ?? [],
+    acrossDivisions: template.tieBreakersAcrossDivisions,
     groupOf,
     nameOf: (id) => byId.get(id)?.name,
   };

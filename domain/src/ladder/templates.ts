@@ -20,9 +20,28 @@ export const GRIDIRON_TIE_BREAKERS: readonly TieBreakStep[] = [
 ];
 
 /**
+ * Gridiron's procedure for a place between teams of different divisions (a wild-card place):
+ * head-to-head (across divisions, only as a sweep among three or more), conference record
+ * before common games, strength of victory and of schedule, net points in conference games
+ * then in all games, points scored, and import order.
+ */
+export const GRIDIRON_TIE_BREAKERS_ACROSS_DIVISIONS: readonly TieBreakStep[] = [
+  { step: 'headToHead' },
+  { step: 'conferenceRecord' },
+  { step: 'commonGames', minimum: 4 },
+  { step: 'strengthOfVictory' },
+  { step: 'strengthOfSchedule' },
+  { step: 'conferenceNetPoints' },
+  { step: 'netPoints' },
+  { step: 'pointsScored' },
+  { step: 'importOrder' },
+];
+
+/**
  * The ladder template a gridiron body can start from: ranked on win percentage (a tie is half
- * a win), then the chain; shown as W, L, T, PCT, PF, PA, Net, Div, Conf, Strk. The points per
- * result are 2 for a win and 1 for a tie, so Total Match Points stays meaningful.
+ * a win), then gridiron's procedures within a division and across divisions; shown as W, L,
+ * T, PCT, PF, PA, Net, Div, Conf, Strk. The points per result are 2 for a win and 1 for a
+ * tie, so Total Match Points stays meaningful.
  */
 export function gridironLadderTemplate(): LadderTemplate {
   return {
@@ -39,6 +58,7 @@ export function gridironLadderTemplate(): LadderTemplate {
     bonusCountAsPlayed: false,
     defaultScoreFFReceived: 0,
     tieBreakers: GRIDIRON_TIE_BREAKERS.map((s) => ({ ...s })),
+    tieBreakersAcrossDivisions: GRIDIRON_TIE_BREAKERS_ACROSS_DIVISIONS.map((s) => ({ ...s })),
     layout: 'gridiron',
   };
 }

@@ -6,8 +6,11 @@ import type { LadderMatch } from './results';
 import { gridironLadderTemplate } from './templates';
 
 // Worked examples of gridiron's procedure, each order written by hand from the rules in
-// docs/ladder-rules.md (the template's chain: head-to-head, division record, common games,
-// conference record, strength of victory and schedule, net points, points scored, import order).
+// docs/ladder-rules.md. The template's chain within a division: head-to-head, division record,
+// common games, conference record, strength of victory and schedule, net points, points
+// scored, import order. Across divisions: head-to-head (a sweep for three or more),
+// conference record, common games, strength of victory and schedule, net points in
+// conference games then in all, points scored, import order.
 
 const team = (id: number, name: string, pool: string, conference = 'Eastern'): LadderTeamInput => ({
   id,
@@ -158,10 +161,10 @@ describe('gridiron tie-breakers › head-to-head among three teams of different 
 
   it('should not rank on a mini-league when no team swept the others', () => {
     // Each pair met once: Avalon beat Bexley, Avalon and Carlow tied, Bexley beat Carlow. A
-    // mini-league would put Avalon (1-0-1) first, but nobody swept, so head-to-head passes.
-    // Against their four common opponents (West 5 to 8) Carlow went 3-1, Bexley 2-1-1 and
-    // Avalon 2-2, all being 3-2-1. Carlow takes first place on common games; Avalon and
-    // Bexley start again, two teams that met, and Avalon beat Bexley.
+    // mini-league would put Avalon (1-0-1) first on head-to-head, but nobody swept, so it
+    // passes. Across divisions conference record comes next: Avalon 1-0-1, Bexley 1-1,
+    // Carlow 0-1-1, so Avalon takes first place on it; Bexley and Carlow start again, two
+    // teams that met, and Bexley beat Carlow. All three are 3-2-1.
     const rows = rank([
       game(1, 1, 10, 2, 7),
       game(2, 1, 7, 3, 7),
@@ -175,8 +178,47 @@ describe('gridiron tie-breakers › head-to-head among three teams of different 
       game(7, 8, 7, 3, 0),
     ]);
     expect(rows.map((r) => r.stats.winPercentage)).toEqual([3.5 / 6, 3.5 / 6, 3.5 / 6]);
-    expect(names(rows)).toEqual(['Carlow', 'Avalon', 'Bexley']);
-    expect(why(rows)).toEqual(['Common games', 'Head-to-head', null]);
+    expect(names(rows)).toEqual(['Avalon', 'Bexley', 'Carlow']);
+    expect(why(rows)).toEqual(['Conference record', 'Head-to-head', null]);
+  });
+
+  it('should put conference record before common games across divisions, and not within one', () => {
+    // Avalon (North) and Bexley (South) never met and are 3-2. Against their four common
+    // opponents, West 5 to 8, Avalon went 2-2 and Bexley 3-1; in the conference Avalon beat
+    // Dunmore and Bexley lost to Eskdale, so Avalon is 1-0 and Bexley 0-1. Gridiron's
+    // wild-card order takes conference record first: Avalon. The division order would have
+    // taken common games first: Bexley.
+    const teams = [
+      team(1, 'Avalon', 'North'),
+      team(2, 'Bexley', 'South'),
+      team(3, 'Dunmore', 'Central'),
+      team(4, 'Eskdale', 'Coast'),
+      ...[5, 6, 7, 8].map((id) => team(id, `West ${id}`, 'West', 'Western')),
+    ];
+    const matches = [
+      game(1, 1, 7, 5, 0),
+      game(2, 1, 7, 6, 0),
+      game(3, 7, 7, 1, 0),
+      game(4, 8, 7, 1, 0),
+      game(1, 2, 7, 5, 0),
+      game(2, 2, 7, 6, 0),
+      game(3, 2, 7, 7, 0),
+      game(4, 8, 7, 2, 0),
+      game(5, 1, 7, 3, 0),
+      game(5, 4, 7, 2, 0),
+    ];
+    const eastern = (template: ReturnType<typeof gridironLadderTemplate>) =>
+      computeLadder({ teams, matches, template, groupBy: 'conference' }).teams.filter(
+        (r) => r.group === 'Eastern',
+      );
+    const rows = eastern(gridironLadderTemplate());
+    expect(names(rows)).toEqual(['Eskdale', 'Avalon', 'Bexley', 'Dunmore']);
+    expect(why(rows)).toEqual(['Win Percentage', 'Conference record', 'Win Percentage', null]);
+
+    const oneChain = { ...gridironLadderTemplate(), tieBreakersAcrossDivisions: undefined };
+    const divisionOrder = eastern(oneChain);
+    expect(names(divisionOrder)).toEqual(['Eskdale', 'Bexley', 'Avalon', 'Dunmore']);
+    expect(why(divisionOrder)[1]).toBe('Common games');
   });
 
   it('should drop a team that lost to each of the others, however many points it has', () => {
@@ -186,6 +228,7 @@ describe('gridiron tie-breakers › head-to-head among three teams of different 
     // Bexley beat Avalon head to head.
     const template = gridironLadderTemplate();
     template.tieBreakers = [{ step: 'headToHead' }, { step: 'netPoints' }, { step: 'importOrder' }];
+    template.tieBreakersAcrossDivisions = template.tieBreakers;
     const matches = [
       game(1, 2, 7, 1, 6),
       game(2, 3, 7, 1, 6),

@@ -35,6 +35,11 @@ export const BY_NAME: Separation = { kind: 'name', key: 'name', name: 'Name' };
 export const COMMON_GAMES_MINIMUM = 4;
 
 export interface ChainContext {
+  /**
+   * The chain for a place contended by teams of different divisions (gridiron's wild-card
+   * procedure); without it the chain given to `breakTie` serves there too.
+   */
+  acrossDivisions?: readonly TieBreakStep[];
   /** Every counted result so far. */
   duels: readonly Duel[];
   groupOf: (teamId: number) => TeamGroup | undefined;
@@ -54,7 +59,8 @@ interface Team {
  * contention for that place; a step that separates them keeps only the best and restarts
  * the chain at its first step among those; the team left takes the place, and the others
  * start again for the next place. When the teams come from more than one division, only the
- * best of each division (by the same chain among its division's tied teams) contends.
+ * best of each division (by the chain among its division's tied teams) contends, and the
+ * place between them follows `ctx.acrossDivisions` when the competition declares it.
  * Returns the order and, for each adjacent pair, the step that separated them.
  */
 export function breakTie<T extends Team>(
@@ -89,7 +95,8 @@ function pickTop<T extends Team>(
   const eliminations = new Map<number, Separation>();
   let contenders = divisionLeaders(group, steps, ctx, eliminations);
   restart: while (contenders.length > 1) {
-    for (const s of steps) {
+    const chain = ctx.acrossDivisions && severalDivisions(contenders, ctx) ? ctx.acrossDivisions : steps;
+    for (const s of chain) {
       const value = stepValue(s, contenders, ctx, records);
       if (!value) continue;
       const best = Math.max(...contenders.map((t) => value(t.id)));
@@ -107,6 +114,10 @@ function pickTop<T extends Team>(
   for (const t of byName.slice(1)) eliminations.set(t.id, BY_NAME);
   return { winner: byName[0]!, eliminations };
 }
+
+/** Whether the teams come from more than one division (teams without one count as one). */
+const severalDivisions = (teams: readonly Team[], ctx: ChainContext) =>
+  new Set(teams.map((t) => ctx.groupOf(t.id)?.pool ?? null)).size > 1;
 
 /** Of teams from several divisions, the best of each division; the others wait their turn. */
 function divisionLeaders<T extends Team>(
@@ -285,8 +296,7 @@ function headToHead(
   const met = (a: number, b: number) => among.get(a)!.filter((g) => g.opponent === b);
   const pairs = teams.flatMap((a, i) => teams.slice(i + 1).map((b) => met(a.id, b.id).length));
   const even = pairs.every((n) => n > 0 && n === pairs[0]);
-  const oneDivision = new Set(teams.map((t) => ctx.groupOf(t.id)?.pool ?? null)).size === 1;
-  if (even && (teams.length === 2 || oneDivision)) return (id) => pctOf(among.get(id)!);
+  if (even && (teams.length === 2 || !severalDivisions(teams, ctx))) return (id) => pctOf(among.get(id)!);
   if (teams.length === 2) return null;
   const allAgainst = (id: number, result: Game['result']) =>
     teams.every((o) => {

@@ -295,6 +295,11 @@ export const LadderTemplate = Type.Object({
    * are ordered by name.
    */
   tieBreakers: Type.Optional(Type.Array(TieBreakStep)),
+  /**
+   * The procedure for a place between teams of different divisions (gridiron's wild-card
+   * order); without it, `tieBreakers` serves there too.
+   */
+  tieBreakersAcrossDivisions: Type.Optional(Type.Array(TieBreakStep)),
   /** The table's columns: the spec's points table (the default), or gridiron's W-L-T table. */
   layout: Type.Optional(LadderLayout),
 });
