@@ -28,7 +28,7 @@ export const LIGHTHOUSE = 'lighthouse@12.8.2';
 interface LighthouseResult {
   categories: { performance?: { score: number | null } };
   audits: Record<string, { displayValue?: string }>;
-  runtimeError?: { message: string };
+  runtimeError?: { code?: string; message: string };
   environment: { benchmarkIndex: number };
 }
 
@@ -109,6 +109,24 @@ async function runLighthouse(url: string): Promise<LighthouseResult> {
 }
 
 /**
+ * Attempts at one run: Lighthouse's trace recording now and then fails (NO_NAVSTART, "run
+ * Lighthouse again"), which says nothing of the page, so such a run is made again.
+ */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run that recorded, made again (up to ATTEMPTS times) when Lighthouse says so. */
+async function recordedRun(url: string): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await runLighthouse(url);
+    const error = result.runtimeError;
+    if (!error) return result;
+    const what = `Lighthouse on ${url}: ${error.code ? `${error.code}, ` : ''}${error.message}`;
+    if (attempt === ATTEMPTS) throw new Error(`${what} (${ATTEMPTS} attempts)`);
+    console.error(`${what}; running it again (attempt ${attempt + 1} of ${ATTEMPTS})`);
+  }
+}
+
+/**
  * Lighthouse's mobile performance (its default: a mid-range phone on slow 4G, simulated), the
  * median of RUNS runs, with that run's metrics and every run's score.
  */
@@ -118,8 +136,7 @@ async function performanceOf(
 ): Promise<{ score: string; metrics: string }> {
   const runs: { score: number; metrics: string; benchmark: number }[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const { categories, audits, runtimeError, environment } = await runLighthouse(url);
-    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+    const { categories, audits, environment } = await recordedRun(url);
     const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
     runs.push({
       score: Math.round((categories.performance?.score ?? 0) * 100),
