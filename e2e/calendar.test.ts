@@ -70,18 +70,19 @@ async function upcoming(): Promise<MatchSummary & { homeTeam: { _id: number; nam
 /**
  * The demo's import file of national 14 (what the servers were seeded with), with one match
  * moved as a national's fixture secretary would: re-imported with a new date. The match is
- * found by what does not move: its competition, name and teams.
+ * found by what does not move: its competition and season (last season's league has the same
+ * name and the same fixtures), its name and teams.
  */
 function withMatchMoved(match: MatchSummary, to: Date): ImportFile {
   const file = generateDemo({ now: new Date(), scale: 1 }).find((f) => f.national.id === NATIONAL_ID)!;
   const teamName = new Map(file.teams.map((t) => [t.id, t.name]));
-  const competitionName = new Map(file.competitions.map((c) => [c.id, c.name]));
+  const competition = new Map(file.competitions.map((c) => [c.id, `${c.name} ${c.season}`]));
   const found = file.matches.filter(
     (m) =>
       (m.matchName ?? null) === match.matchName &&
       teamName.get(m.homeTeam ?? '') === match.homeTeam?.name &&
       teamName.get(m.awayTeam ?? '') === match.awayTeam?.name &&
-      competitionName.get(m.competition) === match.competition.name,
+      competition.get(m.competition) === `${match.competition.name} ${match.competition.season}`,
   );
   expect(found, `${match.competition.name}: ${match.homeTeam?.name} v ${match.awayTeam?.name}`).toHaveLength(
     1,
