@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { API_PREFIX, computeLadder } from '@touchline/domain';
+import { API_PREFIX, computeLadder, gridironLadderTemplate } from '@touchline/domain';
 import autocannon from 'autocannon';
-import { syntheticSeason, TEMPLATE } from './synthetic';
+import { gridironSeason, syntheticSeason, TEMPLATE } from './synthetic';
 
 const TEAMS = 64;
 const MATCHES = 2000;
@@ -12,10 +12,8 @@ function median(values: number[]) {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-/** The pure engine: the full ladder with per-round ladders, 64 teams and 2,000 matches. */
-function timeCompute(): string {
-  const season = syntheticSeason(TEAMS, MATCHES);
-  const run = () => computeLadder({ teams: season.teams, matches: season.matches, template: TEMPLATE });
+/** Median, min and max of 30 timed runs after 5 to warm up, in milliseconds. */
+function time(run: () => unknown) {
   for (let i = 0; i < 5; i++) run();
   const times: number[] = [];
   for (let i = 0; i < 30; i++) {
@@ -23,7 +21,38 @@ function timeCompute(): string {
     run();
     times.push(performance.now() - started);
   }
-  return `${median(times).toFixed(1)} ms median of 30 (min ${Math.min(...times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms)`;
+  return { median: median(times), min: Math.min(...times), max: Math.max(...times) };
+}
+
+const describe = (t: ReturnType<typeof time>) =>
+  `${t.median.toFixed(1)} ms median of 30 (min ${t.min.toFixed(1)} ms, max ${t.max.toFixed(1)} ms)`;
+
+/** The pure engine: the full ladder with per-round ladders, 64 teams and 2,000 matches. */
+function timeCompute(): string {
+  const season = syntheticSeason(TEAMS, MATCHES);
+  return describe(
+    time(() => computeLadder({ teams: season.teams, matches: season.matches, template: TEMPLATE })),
+  );
+}
+
+/**
+ * Gridiron standings of a 32-team season with per-round ladders, by conference (each division's
+ * best found first, then the places between divisions), against the same season on the points
+ * template (no tie-breaker chain) in the same run: the ratio is what gridiron's chains cost.
+ */
+function timeGridiron(): Record<string, string> {
+  const { teams, matches } = gridironSeason();
+  const gridiron = time(() =>
+    computeLadder({ teams, matches, template: gridironLadderTemplate(), groupBy: 'conference' }),
+  );
+  const points = time(() => computeLadder({ teams, matches, template: TEMPLATE, groupBy: 'conference' }));
+  const ladder = computeLadder({ teams, matches, template: gridironLadderTemplate(), groupBy: 'conference' });
+  const broken = ladder.teams.filter((r) => r.separatedFromNext?.kind === 'tieBreaker').length;
+  return {
+    [`computeLadder, gridiron template, 32 teams, ${matches.length} games, by conference`]: `${describe(gridiron)}; ${broken} of 30 places settled by a tie-breaker`,
+    'the same season on the points template': describe(points),
+    'gridiron / points (the chains’ cost)': `${(gridiron.median / points.median).toFixed(2)}×`,
+  };
 }
 
 async function requestsPerSecond(url: string, headers: Record<string, string>) {
@@ -90,6 +119,7 @@ async function timeHttp(): Promise<Record<string, string>> {
 export async function benchLadder(): Promise<Record<string, string>> {
   return {
     [`computeLadder, ${TEAMS} teams, ${MATCHES} matches, with per-round ladders`]: timeCompute(),
+    ...timeGridiron(),
     ...(await timeHttp()),
   };
 }

@@ -63,6 +63,63 @@ export function syntheticSeason(teams: number, matches: number, seed = 7) {
   };
 }
 
+/**
+ * A gridiron season the size of the largest professional league's: 32 teams in 8 divisions of
+ * 4, two conferences, 17 rounds of 16 games (each team plays its division twice and 11 others),
+ * scored in touchdowns and field goals, so teams often finish level on win percentage and
+ * gridiron's tie-breakers do the ranking.
+ */
+export function gridironSeason(seed = 11) {
+  const random = mulberry32(seed);
+  const ids = Array.from({ length: 32 }, (_, i) => i + 1);
+  const divisionOf = (id: number) => Math.floor((id - 1) / 4);
+  const score = () => 7 * Math.floor(random() * 5) + 3 * Math.floor(random() * 3);
+  const matches: LadderMatch[] = [];
+  const play = (round: number, home: number, away: number) =>
+    matches.push({
+      id: matches.length + 1,
+      round,
+      homeTeamId: home,
+      awayTeamId: away,
+      homeScore: score(),
+      awayScore: score(),
+      status: 'final',
+      isBye: false,
+      forfeitingTeamId: null,
+      dateTime: null,
+    });
+  // Division games: within each division of four, the three pairings of a round robin, twice.
+  const pairings = [
+    [0, 1, 2, 3],
+    [0, 2, 1, 3],
+    [0, 3, 1, 2],
+  ];
+  for (let round = 1; round <= 6; round++) {
+    const [a, b, c, d] = pairings[(round - 1) % 3]!;
+    for (let division = 0; division < 8; division++) {
+      const team = (i: number) => division * 4 + i + 1;
+      const swap = round > 3;
+      play(round, team(swap ? b! : a!), team(swap ? a! : b!));
+      play(round, team(swap ? d! : c!), team(swap ? c! : d!));
+    }
+  }
+  // The other 11 rounds: a rotation of all 32 (now and then a division rival again, as the
+  // cost of ranking does not depend on who met whom).
+  for (let round = 7; round <= 17; round++) {
+    const rotated = [ids[0]!, ...ids.slice(1).map((_, i) => ids[1 + ((i + round) % 31)]!)];
+    for (let i = 0; i < 16; i++) play(round, rotated[i]!, rotated[31 - i]!);
+  }
+  return {
+    teams: ids.map((id) => ({
+      id,
+      name: `Team ${String(id).padStart(2, '0')}`,
+      pool: `Division ${divisionOf(id) + 1}`,
+      conference: divisionOf(id) < 4 ? 'Eastern' : 'Western',
+    })),
+    matches,
+  };
+}
+
 /** The same season as an import file for national `nationalId`. */
 export function syntheticImport(nationalId: number, teams: number, matches: number): ImportFile {
   const season = syntheticSeason(teams, matches);
