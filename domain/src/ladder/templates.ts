@@ -41,7 +41,7 @@ export const GRIDIRON_TIE_BREAKERS_ACROSS_DIVISIONS: readonly TieBreakStep[] = [
  * The ladder template a gridiron body can start from: ranked on win percentage (a tie is half
  * a win), then gridiron's procedures within a division and across divisions; shown as W, L,
  * T, PCT, PF, PA, Net, Div, Conf, Strk. The points per result are 2 for a win and 1 for a
- * tie, so Total Match Points stays meaningful.
+ * tie, so Total Match Points stays meaningful; a forfeit is scored 2-0.
  */
 export function gridironLadderTemplate(): LadderTemplate {
   return {
@@ -56,7 +56,8 @@ export function gridironLadderTemplate(): LadderTemplate {
     pointsForForfeitWin: 2,
     pointsForForfeitLoss: 0,
     bonusCountAsPlayed: false,
-    defaultScoreFFReceived: 0,
+    // A forfeit is recorded 2-0, so the card and the ladder say who won it.
+    defaultScoreFFReceived: 2,
     tieBreakers: GRIDIRON_TIE_BREAKERS.map((s) => ({ ...s })),
     tieBreakersAcrossDivisions: GRIDIRON_TIE_BREAKERS_ACROSS_DIVISIONS.map((s) => ({ ...s })),
     layout: 'gridiron',
