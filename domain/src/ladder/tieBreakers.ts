@@ -68,7 +68,15 @@ export function breakTie<T extends Team>(
   steps: readonly TieBreakStep[],
   ctx: ChainContext,
 ): { order: T[]; separations: Separation[] } {
-  const records = overallRecords(ctx.duels);
+  return orderTied(group, steps, ctx, indexResults(ctx.duels));
+}
+
+function orderTied<T extends Team>(
+  group: readonly T[],
+  steps: readonly TieBreakStep[],
+  ctx: ChainContext,
+  results: Results,
+): { order: T[]; separations: Separation[] } {
   const order: T[] = [];
   const separations: Separation[] = [];
   let remaining = [...group];
@@ -77,7 +85,7 @@ export function breakTie<T extends Team>(
     const { winner, eliminations } =
       remaining.length === 1
         ? { winner: remaining[0]!, eliminations: new Map<number, Separation>() }
-        : pickTop(remaining, steps, ctx, records);
+        : pickTop(remaining, steps, ctx, results);
     if (order.length > 0) separations.push(lastEliminations.get(winner.id) ?? BY_NAME);
     order.push(winner);
     remaining = remaining.filter((t) => t !== winner);
@@ -90,14 +98,14 @@ function pickTop<T extends Team>(
   group: readonly T[],
   steps: readonly TieBreakStep[],
   ctx: ChainContext,
-  records: ReadonlyMap<number, Record3>,
+  results: Results,
 ): { winner: T; eliminations: Map<number, Separation> } {
   const eliminations = new Map<number, Separation>();
-  let contenders = divisionLeaders(group, steps, ctx, eliminations);
+  let contenders = divisionLeaders(group, steps, ctx, results, eliminations);
   restart: while (contenders.length > 1) {
     const chain = ctx.acrossDivisions && severalDivisions(contenders, ctx) ? ctx.acrossDivisions : steps;
     for (const s of chain) {
-      const value = stepValue(s, contenders, ctx, records);
+      const value = stepValue(s, contenders, ctx, results);
       if (!value) continue;
       const best = Math.max(...contenders.map((t) => value(t.id)));
       const top = contenders.filter((t) => value(t.id) === best);
@@ -124,6 +132,7 @@ function divisionLeaders<T extends Team>(
   group: readonly T[],
   steps: readonly TieBreakStep[],
   ctx: ChainContext,
+  results: Results,
   eliminations: Map<number, Separation>,
 ): T[] {
   const divisions = new Map<string | null, T[]>();
@@ -139,33 +148,11 @@ function divisionLeaders<T extends Team>(
       leaders.push(...teams);
       continue;
     }
-    const [leader, ...rest] = breakTie(teams, steps, ctx).order;
+    const [leader, ...rest] = orderTied(teams, steps, ctx, results).order;
     leaders.push(leader!);
     for (const t of rest) eliminations.set(t.id, step('divisionRank'));
   }
   return leaders;
-}
-
-/** Each team's W-L-T over every counted result. */
-function overallRecords(duels: readonly Duel[]): Map<number, Record3> {
-  const records = new Map<number, Record3>();
-  const of = (id: number) => {
-    const r = records.get(id) ?? { won: 0, lost: 0, drawn: 0 };
-    records.set(id, r);
-    return r;
-  };
-  for (const d of duels) addResult(of(d.a), of(d.b), d.outcome);
-  return records;
-}
-
-function addResult(a: Record3, b: Record3, outcome: Duel['outcome']) {
-  if (outcome === 'draw') {
-    a.drawn += 1;
-    b.drawn += 1;
-  } else {
-    (outcome === 'a' ? a : b).won += 1;
-    (outcome === 'a' ? b : a).lost += 1;
-  }
 }
 
 /** One team's side of a result: the opponent, the scores and whether it won, drew or lost. */
@@ -176,20 +163,32 @@ interface Game {
   result: 'W' | 'L' | 'T';
 }
 
-function gamesOf(team: number, duels: readonly Duel[]): Game[] {
-  const games: Game[] = [];
+/** Every counted result, indexed once per tie: each team's W-L-T and its games. */
+interface Results {
+  records: ReadonlyMap<number, Record3>;
+  games: ReadonlyMap<number, readonly Game[]>;
+}
+
+function indexResults(duels: readonly Duel[]): Results {
+  const records = new Map<number, Record3>();
+  const games = new Map<number, Game[]>();
+  const add = (team: number, game: Game) => {
+    const record = records.get(team) ?? { won: 0, lost: 0, drawn: 0 };
+    records.set(team, record);
+    if (game.result === 'W') record.won += 1;
+    else if (game.result === 'L') record.lost += 1;
+    else record.drawn += 1;
+    const list = games.get(team);
+    if (list) list.push(game);
+    else games.set(team, [game]);
+  };
   for (const d of duels) {
-    if (d.a !== team && d.b !== team) continue;
-    const home = d.a === team;
-    const won = d.outcome === (home ? 'a' : 'b');
-    games.push({
-      opponent: home ? d.b : d.a,
-      scored: home ? d.aFor : d.bFor,
-      conceded: home ? d.bFor : d.aFor,
-      result: d.outcome === 'draw' ? 'T' : won ? 'W' : 'L',
-    });
+    const a = d.outcome === 'draw' ? 'T' : d.outcome === 'a' ? 'W' : 'L';
+    const b = a === 'T' ? 'T' : a === 'W' ? 'L' : 'W';
+    add(d.a, { opponent: d.b, scored: d.aFor, conceded: d.bFor, result: a });
+    add(d.b, { opponent: d.a, scored: d.bFor, conceded: d.aFor, result: b });
   }
-  return games;
+  return { records, games };
 }
 
 const pctOf = (games: readonly Game[]) =>
@@ -212,11 +211,11 @@ function stepValue(
   s: TieBreakStep,
   teams: readonly Team[],
   ctx: ChainContext,
-  records: ReadonlyMap<number, Record3>,
+  results: Results,
 ): ((id: number) => number) | null {
   const ids = new Set(teams.map((t) => t.id));
-  const games = new Map(teams.map((t) => [t.id, gamesOf(t.id, ctx.duels)]));
-  const of = (id: number) => games.get(id)!;
+  const of = (id: number) => results.games.get(id) ?? [];
+  const { records } = results;
   const conferenceOf = (id: number) => ctx.groupOf(id)?.conference ?? null;
   const inConference = (id: number) => (g: Game) =>
     conferenceOf(id) != null && conferenceOf(g.opponent) === conferenceOf(id);
@@ -289,7 +288,7 @@ function stepValue(
 function headToHead(
   teams: readonly Team[],
   ctx: ChainContext,
-  of: (id: number) => Game[],
+  of: (id: number) => readonly Game[],
 ): ((id: number) => number) | null {
   const ids = new Set(teams.map((t) => t.id));
   const among = new Map(teams.map((t) => [t.id, of(t.id).filter((g) => ids.has(g.opponent))]));
