@@ -30,6 +30,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A gridiron table's headers, in order; Div and Conf only where there are divisions and conferences. */
+const HEADERS = ['No.', 'Name', 'W', 'L', 'T', 'PCT', 'PF', 'PA', 'Net', 'Div', 'Conf', 'Strk'];
+const WITHOUT_RECORDS = HEADERS.filter((h) => h !== 'Div' && h !== 'Conf');
+
 const headersOf = (page: Page, name: string) =>
   page
     .getByRole('table', { name })
@@ -80,24 +84,11 @@ describe('gridiron standings', () => {
       await openLadder(page, wa._id, wa.name);
       const tableName = `${wa.name} ladder`;
       await page.getByRole('table', { name: tableName }).waitFor();
-      expect(await headersOf(page, tableName)).toEqual([
-        'No.',
-        'Name',
-        'W',
-        'L',
-        'T',
-        'PCT',
-        'PF',
-        'PA',
-        'Net',
-        // No Div or Conf: WA's premier division has no divisions or conferences to count.
-        'Strk',
-      ]);
+      // No Div or Conf: WA's premier division has no divisions or conferences to count.
+      expect(await headersOf(page, tableName)).toEqual(WITHOUT_RECORDS);
       const phone = viewport.width < 768;
       expect(await visibleHeadersOf(page, tableName)).toEqual(
-        phone
-          ? ['No.', 'Name', 'W', 'L', 'T', 'PCT', 'Net', 'Strk']
-          : ['No.', 'Name', 'W', 'L', 'T', 'PCT', 'PF', 'PA', 'Net', 'Strk'],
+        phone ? ['No.', 'Name', 'W', 'L', 'T', 'PCT', 'Net', 'Strk'] : WITHOUT_RECORDS,
       );
       const fits = await page
         .getByRole('table', { name: tableName })
@@ -137,20 +128,7 @@ describe('gridiron standings', () => {
       for (const division of ['East Division', 'North Division', 'South Division', 'West Division'])
         await page.getByRole('heading', { level: 2, name: division }).waitFor();
       const east = `${league.name}, East Division ladder`;
-      expect(await headersOf(page, east)).toEqual([
-        'No.',
-        'Name',
-        'W',
-        'L',
-        'T',
-        'PCT',
-        'PF',
-        'PA',
-        'Net',
-        'Div',
-        'Conf',
-        'Strk',
-      ]);
+      expect(await headersOf(page, east)).toEqual(HEADERS);
       await screenshot(page, 'ladder-by-division');
       await table.selectOption('conference');
       await page.getByRole('heading', { level: 2, name: 'Eastern Conference' }).waitFor();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { DESKTOP, NATIONAL_NAME, openPage, PHONE, screenshot } from './support';
+import { DESKTOP, NATIONAL_NAME, openPage, PHONE, screenshot, tabBar } from './support';
 
 let browser: Browser;
 
@@ -12,8 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 describe('web shell', () => {
   it('should land on Explore with the national name and its tabs', async () => {

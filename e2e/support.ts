@@ -133,6 +133,22 @@ export const competitionPill = (page: Page) => page.getByRole('button', { name: 
 export const pillShows = (page: Page, name: string) =>
   competitionPill(page).locator('.competition-pill__name').getByText(name, { exact: true }).waitFor();
 
+/** The tab bar (the app's main navigation). */
+export const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The schedule's Matches, Ladder and Leaderboard segments. */
+export const segments = (page: Page) => page.getByRole('navigation', { name: 'Schedule views' });
+
+/** Picks a competition from the pill's searchable list, searching with `term`. */
+export async function pickCompetition(page: Page, name: string, term = name) {
+  await competitionPill(page).click();
+  const list = page.getByRole('dialog', { name: 'Competitions' });
+  await list.getByPlaceholder('Search competitions...').fill(term);
+  await list.getByRole('button', { name, exact: true }).click();
+  await list.waitFor({ state: 'hidden' });
+  await pillShows(page, name);
+}
+
 /** '#6cace4' → 'rgb(108, 172, 228)', as getComputedStyle reports colours. */
 export function hexToRgb(hex: string): string {
   const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());

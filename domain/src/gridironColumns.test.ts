@@ -13,21 +13,13 @@ const teams: LadderTeamInput[] = [
 // Avalon beats Bexley and ties Carlow; Carlow beats Bexley.
 const matches = [game(1, 1, 21, 2, 14), game(2, 3, 10, 1, 10), game(3, 3, 7, 2, 3)];
 
+/** Every column of a gridiron table, in order, as written in the issue. */
+const ALL = ['W', 'L', 'T', 'PCT', 'PF', 'PA', 'Net', 'Div', 'Conf', 'Strk'];
+
 describe('gridironColumns', () => {
   it('should give W, L, T, PCT, PF, PA, Net, Div, Conf and Strk, with Div and Conf only where they count', () => {
     const keys = (o: Parameters<typeof gridironColumns>[0]) => gridironColumns(o).map((c) => c.short);
-    expect(keys({ divisions: true, conferences: true })).toEqual([
-      'W',
-      'L',
-      'T',
-      'PCT',
-      'PF',
-      'PA',
-      'Net',
-      'Div',
-      'Conf',
-      'Strk',
-    ]);
+    expect(keys({ divisions: true, conferences: true })).toEqual(ALL);
     expect(keys({ divisions: false, conferences: false })).toEqual([
       'W',
       'L',
@@ -77,20 +69,7 @@ describe('ladderTable', () => {
       groupBy: 'conference',
     });
     const table = ladderTable('Eastern League', ladder, 'gridiron');
-    expect(table.headers).toEqual([
-      'Pos',
-      'Team',
-      'W',
-      'L',
-      'T',
-      'PCT',
-      'PF',
-      'PA',
-      'Net',
-      'Div',
-      'Conf',
-      'Strk',
-    ]);
+    expect(table.headers).toEqual(['Pos', 'Team', ...ALL]);
     expect(table.rows.map((r) => [r[0], r[1], r[5]])).toEqual([
       [1, 'Avalon (North)', '.750'],
       [2, 'Carlow (South)', '.750'],
