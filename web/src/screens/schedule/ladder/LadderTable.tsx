@@ -40,15 +40,6 @@ const pointsColumns = (bonus: boolean) => [
   AGAINST,
 ];
 
-/**
- * A gridiron table: W, L, T, PCT, PF, PA, Net, Div, Conf, Strk (a tie is half a win in PCT).
- * Div and Conf show only when the competition has divisions and conferences to count. On a
- * phone the table keeps W, L, T, PCT, Net and Strk, so every column fits, and each row's
- * detail gives PF, PA, Div and Conf.
- */
-const gridironTable = (divisions: boolean, conferences: boolean): Column[] =>
-  gridironColumns({ divisions, conferences });
-
 interface LadderTableProps {
   rows: readonly LadderViewRow[];
   bonus: boolean;
@@ -70,7 +61,12 @@ export function LadderTable({
   divisions = false,
   conferences = false,
 }: LadderTableProps) {
-  const cols = layout === 'gridiron' ? gridironTable(divisions, conferences) : pointsColumns(bonus);
+  // A gridiron table: W, L, T, PCT, PF, PA, Net, Div, Conf, Strk (a tie is half a win in PCT),
+  // Div and Conf only when the competition has divisions and conferences to count. On a phone
+  // it keeps W, L, T, PCT, Net and Strk, so every column fits, and each row's detail gives PF,
+  // PA, Div and Conf.
+  const cols: Column[] =
+    layout === 'gridiron' ? gridironColumns({ divisions, conferences }) : pointsColumns(bonus);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
     <section className="table-region ladder-table" aria-label={`${label} ladder`} tabIndex={0}>
