@@ -33,3 +33,4 @@ export * from './statsTable';
 export * from './statuses';
 export * from './teamPage';
 export * from './weather';
+export { knowZoneOffsets, type ZoneOffsets, zoneOffsets } from './zonedTime';

@@ -39,8 +39,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The wall clock of a moment in an IANA time zone. Throws a RangeError for an invalid date. */
-export function wallClock(at: Date | number, timeZone: string): WallClock {
+/** The wall clock of a moment in an IANA time zone, read through Intl. */
+function readWallClock(at: Date | number, timeZone: string): WallClock {
   const parts = formatterFor(timeZone).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
@@ -50,6 +50,128 @@ export function wallClock(at: Date | number, timeZone: string): WallClock {
     hour: part('hour'),
     minute: part('minute'),
     second: part('second'),
+  };
+}
+
+const HOUR_MS = 3_600_000;
+/** Hours remembered per zone before the memory starts again: years of a schedule's dates. */
+const MAX_HOURS = 50_000;
+
+/**
+ * Each zone's offset from UTC by hour since the epoch, in ms; null for an hour in which it
+ * changes. Intl's formatToParts is slow (tens of µs, more on a cheap phone), and a schedule
+ * reads a date several times per match: reading the offset once per hour makes the rest
+ * arithmetic. Zones change offset at whole seconds, months apart, so an offset that is the
+ * same at an hour's first and last second holds for the whole hour.
+ */
+const offsets = new Map<string, Map<number, number | null>>();
+
+/** How far a zone's wall clock is ahead of UTC at a whole second, in ms. */
+function offsetAt(second: number, timeZone: string): number {
+  const w = readWallClock(second, timeZone);
+  const utc = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, takes years 0 to 99 as they are.
+  utc.setUTCFullYear(w.year, w.month - 1, w.day);
+  utc.setUTCHours(w.hour, w.minute, w.second, 0);
+  return utc.getTime() - second;
+}
+
+function hourOffset(hour: number, timeZone: string): number | null {
+  let zone = offsets.get(timeZone);
+  if (!zone || zone.size >= MAX_HOURS) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  let offset = zone.get(hour);
+  if (offset === undefined) {
+    const first = offsetAt(hour * HOUR_MS, timeZone);
+    offset = first === offsetAt((hour + 1) * HOUR_MS - 1000, timeZone) ? first : null;
+    zone.set(hour, offset);
+  }
+  return offset;
+}
+
+/**
+ * A zone's offsets from UTC over a span of time, as the server reads them (`zoneOffsets`): a
+ * browser given them (`knowZoneOffsets`) reads wall clocks in that span with no Intl at all,
+ * which matters because a page's first Intl date formatter costs tens of milliseconds (ICU loads
+ * its data), more than a whole schedule's dates on a cheap phone.
+ */
+export interface ZoneOffsets {
+  timeZone: string;
+  /** The span covered, in ms since the epoch: from `from` (inclusive) to `to` (exclusive). */
+  from: number;
+  to: number;
+  /** Earliest first: the zone's offset from `at` on. The first is at `from`. */
+  changes: { at: number; offsetMs: number }[];
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A zone's offsets between two moments, read through Intl: each day's offset, and where two
+ * days differ, the very second it changed (found by halving). Zones change offset at most a few
+ * times a year, never twice in a day. Throws a RangeError for an invalid zone.
+ */
+export function zoneOffsets(timeZone: string, from: number, to: number): ZoneOffsets {
+  const start = Math.floor(from / 1000) * 1000;
+  let offset = offsetAt(start, timeZone);
+  const changes = [{ at: start, offsetMs: offset }];
+  let before = start;
+  while (before < to) {
+    const after = Math.min(before + DAY_MS, Math.ceil(to / 1000) * 1000);
+    const next = offsetAt(after, timeZone);
+    if (next !== offset) {
+      // The last second at the old offset and the first at the new one, a second apart.
+      let low = before;
+      let high = after;
+      while (high - low > 1000) {
+        const middle = low + Math.floor((high - low) / 2000) * 1000;
+        if (offsetAt(middle, timeZone) === offset) low = middle;
+        else high = middle;
+      }
+      changes.push({ at: high, offsetMs: next });
+      offset = next;
+    }
+    before = after;
+  }
+  return { timeZone, from: start, to, changes };
+}
+
+/** Offsets given by the server, by zone. */
+const known = new Map<string, ZoneOffsets>();
+
+/** Lets `wallClock` read a zone's wall clock within a span from the offsets given, not from Intl. */
+export function knowZoneOffsets(offsets: ZoneOffsets): void {
+  known.set(offsets.timeZone, offsets);
+}
+
+/** A zone's offset at a moment from the offsets given, or null outside their span. */
+function givenOffset(ms: number, timeZone: string): number | null {
+  const given = known.get(timeZone);
+  if (!given || ms < given.from || ms >= given.to) return null;
+  let offset = given.changes[0]!.offsetMs;
+  for (const change of given.changes) {
+    if (change.at > ms) break;
+    offset = change.offsetMs;
+  }
+  return offset;
+}
+
+/** The wall clock of a moment in an IANA time zone. Throws a RangeError for an invalid date. */
+export function wallClock(at: Date | number, timeZone: string): WallClock {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  if (!Number.isFinite(ms)) return readWallClock(at, timeZone);
+  const offset = givenOffset(ms, timeZone) ?? hourOffset(Math.floor(ms / HOUR_MS), timeZone);
+  if (offset === null) return readWallClock(at, timeZone);
+  const wall = new Date(ms + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 

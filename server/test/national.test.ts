@@ -29,6 +29,21 @@ describe('GET /live/nationals/presentation', () => {
     expect(presentation.stateDirectChild).toMatch(/^(associations|clubs)$/);
   });
 
+  it("should carry the time zone's offsets around today, as Intl reads them", async () => {
+    const { timezone, timezoneOffsets } = await data(ctx, '/live/nationals/presentation');
+    expect(timezoneOffsets.timeZone).toBe(timezone);
+    const now = Date.now();
+    expect(timezoneOffsets.from).toBeLessThan(now - 365 * 86_400_000);
+    expect(timezoneOffsets.to).toBeGreaterThan(now + 365 * 86_400_000);
+    const read = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'longOffset' });
+    for (const { at, offsetMs } of timezoneOffsets.changes) {
+      const name = read.formatToParts(at).find((p) => p.type === 'timeZoneName')!.value;
+      const [, sign, hours, minutes] = /GMT(?:([+-])(\d\d):(\d\d))?/.exec(name)!;
+      const expected = sign ? (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000 : 0;
+      expect(offsetMs, new Date(at).toISOString()).toBe(expected);
+    }
+  });
+
   it('should answer with the other national when the header names it', async () => {
     const presentation = await data(ctx, '/live/nationals/presentation', { headers: AS_12 });
     expect(presentation.nationalId).toBe(12);

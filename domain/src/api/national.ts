@@ -10,13 +10,28 @@ import {
   ScoringEventType,
 } from '../schemas/values';
 
-/** Presentation settings, plus the national's meta and per-national behaviour settings. */
+/**
+ * A time zone's offsets from UTC over a span of time (ms since the epoch), the offset from each
+ * `at` on: the browser reads the national's dates from them without Intl (zonedTime.ts).
+ */
+export const ZoneOffsetsSchema = Type.Object({
+  timeZone: Type.String(),
+  from: Type.Number(),
+  to: Type.Number(),
+  changes: Type.Array(Type.Object({ at: Type.Number(), offsetMs: Type.Number() }), { minItems: 1 }),
+});
+
+/**
+ * Presentation settings, plus the national's meta and per-national behaviour settings, and its
+ * time zone's offsets around now (null for a zone Intl does not know).
+ */
 export const PresentationResponse = Type.Object({
   ...Presentation.properties,
   nationalId: Type.Integer(),
   name: Type.String(),
   meta: NationalMeta,
   timezone: Type.String(),
+  timezoneOffsets: Nullable(ZoneOffsetsSchema),
   settings: NationalSettings,
 });
 export type PresentationResponse = Type.Static<typeof PresentationResponse>;

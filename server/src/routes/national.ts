@@ -8,6 +8,7 @@ import {
 } from '@touchline/domain';
 import Type from 'typebox';
 import { AppError } from '../errors';
+import { presentZoneOffsets } from '../presenters/zoneOffsets';
 import { nationalRepository as repo } from '../repositories/national';
 import { catalogue, NationalHeaders, type Routes, responses } from './shared';
 
@@ -39,6 +40,7 @@ export const nationalRoutes: Routes = async (app) => {
           name: n.name,
           meta: n.meta,
           timezone: n.timezone,
+          timezoneOffsets: presentZoneOffsets(n.timezone),
           settings: n.settings,
         },
       }));
