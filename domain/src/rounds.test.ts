@@ -40,19 +40,18 @@ describe('groupByRound', () => {
     round: { type, number },
   });
 
-  it('should group in round order, sort by time and flag the last match of each round', () => {
-    const groups = groupByRound([
+  it('should group in round order and sort by time, keeping the matches given', () => {
+    const given = [
       match(1, 'Final', 1, '2026-09-05T05:00:00Z'),
       match(2, 'regular', 2, '2026-08-08T07:00:00Z'),
       match(3, 'regular', 1, '2026-08-01T05:00:00Z'),
       match(4, 'regular', 2, '2026-08-08T05:00:00Z'),
       match(5, 'Final', 2, '2026-09-12T05:00:00Z'),
-    ]);
+    ];
+    const groups = groupByRound(given);
+    expect(groups.flatMap((g) => g.matches).every((m) => given.includes(m))).toBe(true);
     expect(groups.map((g) => g.label)).toEqual(['Round 1', 'Round 2', 'Final 1', 'Final 2']);
-    expect(groups[1]!.matches.map((m) => [m._id, m.lastMatchOfRound])).toEqual([
-      [4, false],
-      [2, true],
-    ]);
+    expect(groups[1]!.matches.map((m) => m._id)).toEqual([4, 2]);
     expect(groups[1]!.dateTime).toBe('2026-08-08T05:00:00Z');
     expect(groups.map((g) => g.countLabel)).toEqual(['1 match', '2 matches', '1 match', '1 match']);
   });

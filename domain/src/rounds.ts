@@ -57,14 +57,20 @@ export interface RoundGroup<M extends RoundedMatch, B> {
   dateTime: string | null;
   /** 'N match' or 'N matches'. */
   countLabel: string;
-  matches: (M & { lastMatchOfRound: boolean })[];
+  /** The round's matches by time, the very objects given (so a list can skip those unchanged). */
+  matches: M[];
   byes: B[];
 }
 
 /**
- * Groups matches by round in round order, each group sorted by time, its last match
- * flagged, and the byes of that round (by regular round number) attached. Matches without
- * a round form a last group.
+ * ISO times compared as text, code unit by code unit: the order of the times, and far quicker
+ * than localeCompare, which asks the collator (a season's schedule sorts hundreds).
+ */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Groups matches by round in round order, each group sorted by time, with the byes of that round
+ * (by regular round number) attached. Matches without a round form a last group.
  */
 export function groupByRound<
   M extends RoundedMatch,
@@ -87,7 +93,7 @@ export function groupByRound<
       };
       groups.set(key, group);
     }
-    group.matches.push({ ...match, lastMatchOfRound: false });
+    group.matches.push(match);
   }
   for (const bye of byes) {
     const round = { type: bye.round.type ?? 'regular', number: bye.round.number };
@@ -110,9 +116,7 @@ export function groupByRound<
   }
   const sorted = [...groups.values()].sort((a, b) => a.key - b.key);
   for (const group of sorted) {
-    group.matches.sort((a, b) => (a.dateTime ?? '').localeCompare(b.dateTime ?? '') || a._id - b._id);
-    const last = group.matches.at(-1);
-    if (last) last.lastMatchOfRound = true;
+    group.matches.sort((a, b) => compareText(a.dateTime ?? '', b.dateTime ?? '') || a._id - b._id);
     group.dateTime = group.matches.find((m) => m.dateTime)?.dateTime ?? null;
     group.countLabel = `${group.matches.length} ${group.matches.length === 1 ? 'match' : 'matches'}`;
   }

@@ -1,4 +1,5 @@
 import { longDateTime, type MatchSummary, roundLabel } from '@touchline/domain';
+import { memo } from 'react';
 import { AppLink } from '../../shell/links';
 import { matchSides } from './matchSides';
 import { StatusBadge } from './StatusBadge';
@@ -15,7 +16,11 @@ interface MatchCardProps {
  * A match on a phone (spec 2.6): round, status, date and time, both teams with their scores,
  * and the venue; an individual event names the event instead. The whole card is one link to the match centre, with nothing else to press.
  */
-export function MatchCard({ match, timeZone, defaultScoreFFReceived }: MatchCardProps) {
+export const MatchCard = memo(function MatchCard({
+  match,
+  timeZone,
+  defaultScoreFFReceived,
+}: MatchCardProps) {
   const { individual, sides, showScores, isVs } = matchSides(match, defaultScoreFFReceived);
   const field = match.meta.field.name;
   return (
@@ -54,4 +59,4 @@ export function MatchCard({ match, timeZone, defaultScoreFFReceived }: MatchCard
       </span>
     </AppLink>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { type MatchSummary, monthDayLabel, timeLabel } from '@touchline/domain';
+import { memo } from 'react';
 import { AppLink } from '../../shell/links';
 import { matchSides } from './matchSides';
 import { StatusBadge } from './StatusBadge';
@@ -14,7 +15,7 @@ interface MatchRowProps {
  * A match in the desktop table (spec 2.6): time ('h:mm A' over 'MMM D'), teams, score, status
  * and venue; an individual event names the event. The teams cell holds the row's one link, stretched over the whole row.
  */
-export function MatchRow({ match, timeZone, defaultScoreFFReceived }: MatchRowProps) {
+export const MatchRow = memo(function MatchRow({ match, timeZone, defaultScoreFFReceived }: MatchRowProps) {
   const { individual, sides, showScores, isVs } = matchSides(match, defaultScoreFFReceived);
   const [home, away] = sides;
   const field = match.meta.field.name;
@@ -69,4 +70,4 @@ export function MatchRow({ match, timeZone, defaultScoreFFReceived }: MatchRowPr
       </td>
     </tr>
   );
-}
+});

@@ -6,6 +6,7 @@ import {
   groupByRound,
   type MatchFilters,
   NO_FILTERS,
+  nearestRoundIndex,
   roundOptions,
   wantsLiveStream,
 } from '@touchline/domain';
@@ -21,6 +22,7 @@ import { MatchGroup } from './MatchGroup';
 import { RoundPills } from './RoundPills';
 import { useIsDesktop } from './useMediaQuery';
 import { useNearestRoundScroll } from './useNearestRoundScroll';
+import { useRoundWindow } from './useRoundWindow';
 import './matches.css';
 
 interface MatchesViewProps {
@@ -65,6 +67,16 @@ export function MatchesView({ competition, filters, onFilters }: MatchesViewProp
     [data, filters, pools],
   );
   useNearestRoundScroll(competition._id, data?.displays.result ? groups : null);
+  const opening = useMemo(
+    () =>
+      groups &&
+      nearestRoundIndex(
+        groups.map((g) => g.dateTime),
+        new Date(),
+      ),
+    [groups],
+  );
+  const drawing = useRoundWindow(groups?.map((g) => g.key) ?? [], opening ?? null);
   // One stream carries every match of the competition to these cards and rows.
   useCompetitionStreams(data && wantsLiveStream(data.matches, new Date()) ? [competition._id] : []);
   const failureText = useFailureText(matches.error, ERRORS.matchesList);
@@ -107,6 +119,8 @@ export function MatchesView({ competition, filters, onFilters }: MatchesViewProp
             timeZone={timezone}
             now={now}
             defaultScoreFFReceived={defaultScoreFFReceived}
+            drawn={drawing.isDrawn(group.key)}
+            watch={drawing.watch}
           />
         ))
       )}

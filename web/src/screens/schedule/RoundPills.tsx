@@ -14,8 +14,12 @@ export function RoundPills({ rounds, selected, onSelect }: RoundPillsProps) {
   const list = useRef<HTMLFieldSetElement>(null);
   const reduced = usePrefersReducedMotion();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the pressed pill moves with `selected`.
+  const moved = useRef(false);
   useEffect(() => {
+    // On opening, 'All Rounds' is pressed and already in view at the start of the row: nothing
+    // to measure (a measure here lays out the whole screen while it is still being built).
+    if (!moved.current && selected === null) return;
+    moved.current = true;
     const pressed = list.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
     const row = list.current;
     if (!pressed || !row) return;
