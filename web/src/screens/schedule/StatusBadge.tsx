@@ -6,18 +6,18 @@ import {
   statusBadge,
 } from '@touchline/domain';
 import { useListClock } from '../../live/listClocks';
-import { useMatchClock } from '../../live/useMatchClock';
+import { useListTimer } from '../../live/useListTimer';
 import { StatusBadgeView } from '../../ui/StatusBadge';
 
 /**
  * A match's status badge (spec 4) as a list shows it, with a dot while it is under way. While
- * its competition's stream keeps the match's clock, the badge runs it ('Q2 12:34'), ticking
- * here each second as the match centre's does, with no message from the server.
+ * its competition's stream keeps the match's clock, the badge runs it ('Q2 12:34') on the
+ * screen's one shared tick, with no message from the server.
  */
 export function StatusBadge({ match }: { match: MatchSummary }) {
   const sequence = defaultStatusSequence(match.periods);
   const clock = useListClock(match._id);
-  const timer = useMatchClock(isLiveStatus(match.status) ? clock : null);
+  const timer = useListTimer(isLiveStatus(match.status) ? clock : null);
   const current = sequence.find((s) => s.value === match.status);
   const badge = statusBadge({
     status: match.status,
