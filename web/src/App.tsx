@@ -1,17 +1,17 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { noteRestoredData, persistOptions } from './persist';
+import { saveQueries } from './persist';
 import { queryClient } from './queryClient';
-import { createRouter } from './router';
+import type { createRouter } from './router';
 
 /**
  * The app: one query cache for all server state, saved between visits (web/src/persist.ts),
  * and the router. When the network comes back, whatever failed while it was gone is asked for
  * again, so the app recovers by itself.
  */
-export function App() {
-  const [router] = useState(createRouter);
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
+  useEffect(() => saveQueries(queryClient), []);
   useEffect(() => {
     const retry = () =>
       void queryClient.refetchQueries({
@@ -22,19 +22,8 @@ export function App() {
     return () => window.removeEventListener('online', retry);
   }, []);
   return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persistOptions}
-      onSuccess={() =>
-        noteRestoredData(
-          queryClient
-            .getQueryCache()
-            .getAll()
-            .map((query) => query.state.dataUpdatedAt),
-        )
-      }
-    >
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </PersistQueryClientProvider>
+    </QueryClientProvider>
   );
 }

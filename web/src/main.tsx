@@ -1,28 +1,39 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 // Base styles first, so component styles imported below build on them.
 import './styles.css';
 import { App } from './App';
 import { nationalQueries } from './api/national';
+import { firstScreenReady } from './firstRender';
+import { restoreQueries } from './persist';
 import { queryClient } from './queryClient';
+import { createRouter } from './router';
 
 /** Registers the service worker; its own chunk, fetched once the first screen has started loading. */
 const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
-// The shell shows a screen once the national's presentation and modules are in: ask for both
-// now, alongside the screen's code, rather than once the shell first renders (not every
-// screen's loader asks for the presentation, and none for the modules).
-void queryClient.prefetchQuery(nationalQueries.presentation());
-void queryClient.prefetchQuery(nationalQueries.modules());
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-    <Suspense fallback={null}>
-      <UpdatePrompt />
-    </Suspense>
-  </StrictMode>,
-);
+// Everything the first screen needs starts now, together: the saved cache, the national's
+// presentation and modules (the shell waits for both), and the route's code and loader.
+const restored = restoreQueries(queryClient);
+void queryClient.prefetchQuery(nationalQueries.presentation());
+void queryClient.prefetchQuery(nationalQueries.modules());
+const router = createRouter();
+
+// The first render is a transition, so React yields to the browser every few milliseconds
+// instead of holding a slow phone's main thread until the whole screen is built.
+void firstScreenReady(queryClient, router, restored).then(() => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      </StrictMode>,
+    ),
+  );
+});

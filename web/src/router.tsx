@@ -20,11 +20,18 @@ const screen =
   <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
   async () => ({ Component: (await load())[name] as ComponentType });
 
-/** The tabbed schedule screen (matches, ladder, leaderboard), loaded when first needed. */
-const schedule: Pick<RouteObject, 'lazy' | 'loader'> = {
+/**
+ * The tabbed schedule screen (matches, ladder, leaderboard), loaded when first needed; a tab's
+ * own code (the ladder's, the leaderboard's) starts loading with the screen's when it is the one
+ * opened.
+ */
+const schedule = (tab?: () => Promise<unknown>): Pick<RouteObject, 'lazy' | 'loader'> => ({
   loader: scheduleLoader(queryClient),
-  lazy: () => import('./screens/schedule/ScheduleScreen').then((m) => ({ Component: m.ScheduleScreen })),
-};
+  lazy: () => {
+    void tab?.();
+    return import('./screens/schedule/ScheduleScreen').then((m) => ({ Component: m.ScheduleScreen }));
+  },
+});
 
 /**
  * Spec 2.1: every screen, declared once and mounted both bare and under the branded prefix.
@@ -38,9 +45,9 @@ const screens: RouteObject[] = [
     lazy: () => import('./screens/explore/ExploreScreen').then((m) => ({ Component: m.ExploreScreen })),
   },
   { path: 'explore', element: <PrefixedRedirect to="/tabs/explore" /> },
-  { path: 'tabs/schedule', ...schedule },
-  { path: 'tabs/ladders', ...schedule },
-  { path: 'tabs/leaderboard', ...schedule },
+  { path: 'tabs/schedule', ...schedule() },
+  { path: 'tabs/ladders', ...schedule(() => import('./screens/schedule/ladder/LadderView')) },
+  { path: 'tabs/leaderboard', ...schedule(() => import('./screens/schedule/leaderboard/LeaderboardView')) },
   { path: 'matches', element: <PrefixedRedirect to="/tabs/schedule" /> },
   {
     path: 'matches/:matchId',

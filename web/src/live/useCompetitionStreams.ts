@@ -1,6 +1,13 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { applyToListClock, clocksFromSnapshot, type LoggedFrame, matchIdOfChannel } from '@touchline/domain';
+import {
+  applyToListClock,
+  type CompetitionFrame,
+  clocksFromSnapshot,
+  type LoggedFrame,
+  matchIdOfChannel,
+} from '@touchline/domain';
 import { useEffect } from 'react';
+import { perAnimationFrame } from './frameBatch';
 import { applyToLists } from './listCache';
 import { setListClock, updateListClock } from './listClocks';
 import { openCompetitionStream } from './matchStream';
@@ -34,42 +41,42 @@ export function useCompetitionStreams(competitionIds: readonly number[]): void {
 
 /**
  * Opens one competition's stream and applies each message once (one seen before, after a
- * resume, is skipped by its log position), to the lists and to the matches' clocks.
+ * resume, is skipped by its log position; a frame's messages together, frameBatch.ts), to the
+ * lists and to the matches' clocks.
  */
 function followCompetition(queryClient: QueryClient, competitionId: number): () => void {
   let applied = -1;
   let offsetMs = 0;
   const clocked = new Set<number>();
-  const close = openCompetitionStream(competitionId, {
-    onState() {},
-    onFrame(frame, position) {
-      const restates = frame.event === 'snapshot' || frame.event === 'reset';
-      if (!restates && position !== null && position <= applied) return;
-      if (position !== null) applied = restates ? position : Math.max(applied, position);
-      applyToLists(queryClient, competitionId, frame);
+  const frames = perAnimationFrame((frame: CompetitionFrame, position: number | null) => {
+    const restates = frame.event === 'snapshot' || frame.event === 'reset';
+    if (!restates && position !== null && position <= applied) return;
+    if (position !== null) applied = restates ? position : Math.max(applied, position);
+    applyToLists(queryClient, competitionId, frame);
 
-      if (frame.event === 'snapshot') {
-        const clocks = clocksFromSnapshot(frame.data, Date.now());
-        offsetMs = Date.now() - frame.data.serverTime;
-        for (const matchId of clocked) if (!clocks.has(matchId)) setListClock(matchId, null);
-        clocked.clear();
-        for (const [matchId, clock] of clocks) {
-          setListClock(matchId, clock);
-          clocked.add(matchId);
-        }
-        return;
-      }
-      if (frame.event === 'reset') return;
-      const matchId = matchIdOfChannel(frame.channel);
-      if (matchId === null) return;
-      const logged = frame as LoggedFrame;
-      if (!clocked.has(matchId) && (logged.event === 'create' || logged.event === 'start')) {
+    if (frame.event === 'snapshot') {
+      const clocks = clocksFromSnapshot(frame.data, Date.now());
+      offsetMs = Date.now() - frame.data.serverTime;
+      for (const matchId of clocked) if (!clocks.has(matchId)) setListClock(matchId, null);
+      clocked.clear();
+      for (const [matchId, clock] of clocks) {
+        setListClock(matchId, clock);
         clocked.add(matchId);
-        setListClock(matchId, { timer: logged.data.event, offsetMs });
-      } else updateListClock(matchId, (clock) => applyToListClock(clock, logged));
-    },
+      }
+      return;
+    }
+    if (frame.event === 'reset') return;
+    const matchId = matchIdOfChannel(frame.channel);
+    if (matchId === null) return;
+    const logged = frame as LoggedFrame;
+    if (!clocked.has(matchId) && (logged.event === 'create' || logged.event === 'start')) {
+      clocked.add(matchId);
+      setListClock(matchId, { timer: logged.data.event, offsetMs });
+    } else updateListClock(matchId, (clock) => applyToListClock(clock, logged));
   });
+  const close = openCompetitionStream(competitionId, { onState() {}, onFrame: frames.push });
   return () => {
+    frames.cancel();
     close();
     for (const matchId of clocked) setListClock(matchId, null);
   };

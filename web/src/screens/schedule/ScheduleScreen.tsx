@@ -1,5 +1,5 @@
 import { type MatchFilters, NO_FILTERS } from '@touchline/domain';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { EMPTY, ERRORS } from '../../api/errors';
 import { AdSlot } from '../../shell/AdSlot';
@@ -10,12 +10,17 @@ import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/SelectField';
 import { CompetitionPicker } from './CompetitionPicker';
 import { FilterSheet } from './FilterSheet';
-import { LadderView } from './ladder/LadderView';
-import { LeaderboardView } from './leaderboard/LeaderboardView';
 import { MatchesView } from './MatchesView';
 import { SCHEDULE_TABS, ScheduleTabs, tabOfPath } from './ScheduleTabs';
 import { GAME_TYPES, type GameTypeChoice, useScheduleChoices } from './useScheduleChoices';
 import './schedule.css';
+
+// The ladder and leaderboard tabs load when first opened: the matches tab, where most visits
+// land, does not wait for their code.
+const LadderView = lazy(() => import('./ladder/LadderView').then((m) => ({ default: m.LadderView })));
+const LeaderboardView = lazy(() =>
+  import('./leaderboard/LeaderboardView').then((m) => ({ default: m.LeaderboardView })),
+);
 
 /**
  * The tabbed schedule screen (spec 2.5): matches, ladder or leaderboard by path, for the chosen
@@ -127,7 +132,9 @@ export function ScheduleScreen() {
           disabled={choices.loading || !choices.competitions.length}
         />
       </div>
-      <div className="schedule__content">{content}</div>
+      <div className="schedule__content">
+        <Suspense fallback={<Loading label={`Loading ${tabLabel.toLowerCase()}…`} />}>{content}</Suspense>
+      </div>
       <AdSlot name={branding.name} />
       {filtersOpen && (
         <FilterSheet
