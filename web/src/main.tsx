@@ -15,25 +15,28 @@ const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ defa
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Everything the first screen needs starts now, together: the saved cache, the national's
-// presentation and modules (the shell waits for both), and the route's code and loader.
+// Everything the first screen needs starts now: the saved cache, the national's presentation
+// and modules (the shell waits for both), then, in a task of its own (a cheap phone would
+// otherwise spend one long task on all of it), the route's code and loader.
 const restored = restoreQueries(queryClient);
 void queryClient.prefetchQuery(nationalQueries.presentation());
 void queryClient.prefetchQuery(nationalQueries.modules());
-const router = createRouter();
 
-// The first render is a transition, so React yields to the browser every few milliseconds
-// instead of holding a slow phone's main thread until the whole screen is built.
-void firstScreenReady(queryClient, router, restored).then(() => {
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App router={router} />
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
-      </StrictMode>,
-    ),
-  );
-});
+setTimeout(() => {
+  const router = createRouter();
+  // The first render is a transition, so React yields to the browser every few milliseconds
+  // instead of holding the main thread until the whole screen is built.
+  void firstScreenReady(queryClient, router, restored).then(() => {
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App router={router} />
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
+        </StrictMode>,
+      ),
+    );
+  });
+}, 0);

@@ -4,7 +4,7 @@ import { queryClient } from './queryClient';
 import { competitionLoader } from './screens/competition/loader';
 import { entityLoader } from './screens/entity/loader';
 import { InitialFrame } from './screens/InitialFrame';
-import { exploreLoader, matchLoader, scheduleLoader } from './screens/loaders';
+import { exploreLoader, inNextTask, matchLoader, scheduleLoader } from './screens/loaders';
 import { NotFound } from './screens/NotFound';
 import { playerLoader } from './screens/player/loader';
 import { EntryRedirect, PrefixedRedirect } from './screens/Redirects';
@@ -26,7 +26,7 @@ const screen =
  * opened.
  */
 const schedule = (tab?: () => Promise<unknown>): Pick<RouteObject, 'lazy' | 'loader'> => ({
-  loader: scheduleLoader(queryClient),
+  loader: inNextTask(scheduleLoader(queryClient)),
   lazy: () => {
     void tab?.();
     return import('./screens/schedule/ScheduleScreen').then((m) => ({ Component: m.ScheduleScreen }));
@@ -41,7 +41,7 @@ const screens: RouteObject[] = [
   { index: true, element: <EntryRedirect /> },
   {
     path: 'tabs/explore',
-    loader: exploreLoader(queryClient),
+    loader: inNextTask(exploreLoader(queryClient)),
     lazy: () => import('./screens/explore/ExploreScreen').then((m) => ({ Component: m.ExploreScreen })),
   },
   { path: 'explore', element: <PrefixedRedirect to="/tabs/explore" /> },
@@ -51,42 +51,42 @@ const screens: RouteObject[] = [
   { path: 'matches', element: <PrefixedRedirect to="/tabs/schedule" /> },
   {
     path: 'matches/:matchId',
-    loader: matchLoader(queryClient),
+    loader: inNextTask(matchLoader(queryClient)),
     lazy: () => import('./screens/match/MatchScreen').then((m) => ({ Component: m.MatchScreen })),
   },
   {
     path: 'results',
-    loader: resultsLoader(queryClient),
+    loader: inNextTask(resultsLoader(queryClient)),
     lazy: screen(() => import('./screens/results/ResultsScreen'), 'ResultsScreen'),
   },
   {
     path: 'results/:id',
-    loader: resultGroupLoader(queryClient),
+    loader: inNextTask(resultGroupLoader(queryClient)),
     lazy: screen(() => import('./screens/results/ResultGroupScreen'), 'ResultGroupScreen'),
   },
   {
     path: 'search',
-    loader: searchLoader(queryClient),
+    loader: inNextTask(searchLoader(queryClient)),
     lazy: screen(() => import('./screens/search/SearchScreen'), 'SearchScreen'),
   },
   {
     path: 'teams',
-    loader: teamSearchLoader(queryClient),
+    loader: inNextTask(teamSearchLoader(queryClient)),
     lazy: screen(() => import('./screens/teams/TeamSearchScreen'), 'TeamSearchScreen'),
   },
   {
     path: 'teams/:id',
-    loader: teamLoader(queryClient),
+    loader: inNextTask(teamLoader(queryClient)),
     lazy: screen(() => import('./screens/team/TeamScreen'), 'TeamScreen'),
   },
   {
     path: 'players/:playerId',
-    loader: playerLoader(queryClient),
+    loader: inNextTask(playerLoader(queryClient)),
     lazy: screen(() => import('./screens/player/PlayerScreen'), 'PlayerScreen'),
   },
   ...['states', 'associations', 'clubs'].map((level) => ({
     path: `${level}/:id`,
-    loader: entityLoader(queryClient),
+    loader: inNextTask(entityLoader(queryClient)),
     lazy: screen(() => import('./screens/entity/EntityScreen'), 'EntityScreen'),
   })),
   // How to put an embed on a club's website; the embeds themselves (/embed/ladder/{id}, …) are
@@ -94,13 +94,13 @@ const screens: RouteObject[] = [
   { path: 'embed', lazy: screen(() => import('./screens/embed/EmbedDocsScreen'), 'EmbedDocsScreen') },
   {
     path: 'competitions/:id',
-    loader: competitionLoader(queryClient),
+    loader: inNextTask(competitionLoader(queryClient)),
     lazy: screen(() => import('./screens/competition/CompetitionScreen'), 'CompetitionScreen'),
   },
   // The child level of the current entity, e.g. /states/{id} under a national.
   {
     path: ':directChild/:id',
-    loader: entityLoader(queryClient),
+    loader: inNextTask(entityLoader(queryClient)),
     lazy: screen(() => import('./screens/entity/EntityScreen'), 'EntityScreen'),
   },
 ];

@@ -18,6 +18,18 @@ import { asId, readStored, STORAGE_KEYS } from '../state/storage';
 export type Loader = (queryClient: QueryClient) => (args: LoaderFunctionArgs) => null;
 
 /**
+ * A loader whose requests start in a task of their own, just after the route's: on a first load
+ * the router matches the route, imports its code and runs its loader in one task, and a cheap
+ * phone spends milliseconds on each fetch call, so together they made one long task.
+ */
+export const inNextTask =
+  (loader: ReturnType<Loader>): ReturnType<Loader> =>
+  (args) => {
+    setTimeout(() => loader(args), 0);
+    return null;
+  };
+
+/**
  * The scope a route's lists are in, for its loader: the branded entity once its slug is looked
  * up, else the national; the same scope `useBranding()` gives the screen, so they share queries.
  */
@@ -58,6 +70,11 @@ export const exploreLoader: Loader =
           queryClient.prefetchQuery(entityQueries.children(childLevel(level, presentation), scope)),
           season !== null &&
             queryClient.prefetchQuery(competitionQueries.list({ season, gameType: 'all', scope })),
+          // 'Live now': its list, and its cards' code once a match is under way, so the strip
+          // does not wait for the screen to render before it asks for either.
+          queryClient
+            .fetchQuery(matchQueries.live(scope))
+            .then((live) => (live.length > 0 ? import('./explore/LiveStrip') : null)),
         ]);
       })(),
     );

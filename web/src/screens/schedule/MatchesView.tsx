@@ -4,6 +4,7 @@ import {
   filterByes,
   filterMatches,
   groupByRound,
+  isLiveStatus,
   type MatchFilters,
   NO_FILTERS,
   nearestRoundIndex,
@@ -76,7 +77,11 @@ export function MatchesView({ competition, filters, onFilters }: MatchesViewProp
       ),
     [groups],
   );
-  const drawing = useRoundWindow(groups?.map((g) => g.key) ?? [], opening ?? null);
+  const liveRounds = useMemo(
+    () => new Set(groups?.filter((g) => g.matches.some((m) => isLiveStatus(m.status))).map((g) => g.key)),
+    [groups],
+  );
+  const drawing = useRoundWindow(groups?.map((g) => g.key) ?? [], opening ?? null, liveRounds);
   // One stream carries every match of the competition to these cards and rows.
   useCompetitionStreams(data && wantsLiveStream(data.matches, new Date()) ? [competition._id] : []);
   const failureText = useFailureText(matches.error, ERRORS.matchesList);

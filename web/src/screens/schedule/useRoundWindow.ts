@@ -16,11 +16,16 @@ export interface RoundWindow {
 
 /**
  * Which rounds of a schedule are drawn in full (spec 2.5). A season's schedule is long and a
- * phone slow: the round the screen opens on (the nearest, where it scrolls to) and its
- * neighbours are drawn at once, and every other round keeps its heading and its space until the
- * fan scrolls near it, then stays drawn. Its element must carry `data-round` with the key.
+ * phone slow: the round the screen opens on (the nearest, where it scrolls to), its neighbours
+ * and any round with a match under way (`live`) are drawn at once, and every other round keeps
+ * its heading and its space until the fan scrolls near it, then stays drawn. Its element must
+ * carry `data-round` with the key.
  */
-export function useRoundWindow(keys: readonly number[], anchor: number | null): RoundWindow {
+export function useRoundWindow(
+  keys: readonly number[],
+  anchor: number | null,
+  live: ReadonlySet<number> = new Set(),
+): RoundWindow {
   const [near, setNear] = useState<ReadonlySet<number>>(() => new Set());
   const observer = useRef<IntersectionObserver | null>(null);
   useEffect(
@@ -54,5 +59,5 @@ export function useRoundWindow(keys: readonly number[], anchor: number | null): 
   const first = Math.max(0, (anchor ?? 0) - NEIGHBOURS);
   const opening = new Set(keys.slice(first, first + 2 * NEIGHBOURS + 1));
   const all = keys.length <= DRAW_ALL_UP_TO;
-  return { isDrawn: (key) => all || opening.has(key) || near.has(key), watch };
+  return { isDrawn: (key) => all || opening.has(key) || live.has(key) || near.has(key), watch };
 }
