@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `node scripts/check-budget.mjs [distDir] [--json]`: the JavaScript the first screen loads
-// (the entry chunk, the chunks it imports, and the Explore screen's chunk with its imports),
-// and what the match centre adds when it is opened (its lazy chunk and the chunks only it
-// imports; pdfmake, loaded on a download, is not counted), compressed as the server sends
-// them, and everything an embed page (web/embed.html) loads. Fails when a total is over its
-// budget (brotli for the app, gzip for the embed).
+// `node scripts/check-budget.mjs [distDir] [--json]`: everything a first visit to Explore and
+// to the Schedule loads (the entry chunk and its imports, the screen's chunk and its imports,
+// what the screen loads itself once it shows, and the service worker's registration), what the
+// match centre adds when it is opened (its lazy chunk and the chunks only it imports; pdfmake,
+// loaded on a download, is not counted), compressed as the server sends them, and everything an
+// embed page (web/embed.html) loads. Fails when a total is over its budget (brotli for the app,
+// gzip for the embed).
 // Reads the Vite manifest (build.manifest in web/vite.config.ts); build the web app first.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,25 @@ export const BUDGET_BYTES = 120 * 1024;
 
 /** The screen a visitor lands on ('/' redirects to /tabs/explore). */
 export const FIRST_SCREEN = 'src/screens/explore/ExploreScreen.tsx';
+
+/**
+ * All the JavaScript a first visit to a screen loads, brotli-compressed. React, React Router's
+ * data router and TanStack Query alone are 92 KB of it (the vendor chunk), so issue 21's 100 KB
+ * is out of reach with them; this holds the rest to what it is now, a few KB of headroom.
+ */
+export const FIRST_VISIT_BUDGET_BYTES = 128 * 1024;
+
+/**
+ * The screens whose first visit is budgeted, with the chunks each loads itself once shown:
+ * Explore's 'Live now' strip, when a match is under way (its cards and the streams' code).
+ */
+export const FIRST_VISITS = {
+  Explore: ['src/screens/explore/ExploreScreen.tsx', 'src/screens/explore/LiveStrip.tsx'],
+  Schedule: ['src/screens/schedule/ScheduleScreen.tsx'],
+};
+
+/** What every first visit loads after the first render: the service worker's registration. */
+const EVERY_VISIT = ['src/pwa/UpdatePrompt.tsx'];
 
 /** What opening the match centre may add, brotli-compressed: 60 KB. */
 export const MATCH_CENTRE_BUDGET_BYTES = 60 * 1024;
@@ -60,6 +80,22 @@ function total(distDir, files) {
 export function measureFirstScreen(distDir = DEFAULT_DIST) {
   const manifest = readManifest(distDir);
   const chunks = staticGraph(manifest, [entryOf(manifest), chunkOf(manifest, FIRST_SCREEN)]);
+  const js = [...chunks].map((key) => manifest[key]?.file ?? '');
+  const css = [...new Set([...chunks].flatMap((key) => manifest[key]?.css ?? []))];
+  return { js: total(distDir, js), css: total(distDir, css) };
+}
+
+/**
+ * Everything a first visit to one of FIRST_VISITS loads, with no cache: the entry, the screen
+ * and the chunks it loads itself, and the service worker's registration, each with the chunks
+ * it imports. @param {string} distDir @param {keyof typeof FIRST_VISITS} screen @returns {Measure}
+ */
+export function measureFirstVisit(distDir, screen) {
+  const manifest = readManifest(distDir);
+  const roots = [entryOf(manifest), ...FIRST_VISITS[screen], ...EVERY_VISIT].map((key) =>
+    key === APP_PAGE ? key : chunkOf(manifest, key),
+  );
+  const chunks = staticGraph(manifest, roots);
   const js = [...chunks].map((key) => manifest[key]?.file ?? '');
   const css = [...new Set([...chunks].flatMap((key) => manifest[key]?.css ?? []))];
   return { js: total(distDir, js), css: total(distDir, css) };
@@ -160,10 +196,15 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const measure = measureFirstScreen(path.resolve(dist));
   const match = measureMatchCentre(path.resolve(dist));
   const embed = measureEmbed(path.resolve(dist));
+  const visits = Object.keys(FIRST_VISITS).map((screen) => ({
+    screen,
+    ...measureFirstVisit(path.resolve(dist), /** @type {keyof typeof FIRST_VISITS} */ (screen)),
+  }));
   if (args.includes('--json'))
     console.log(
       JSON.stringify({
         budget: BUDGET_BYTES,
+        firstVisits: visits.map((visit) => ({ budget: FIRST_VISIT_BUDGET_BYTES, ...visit })),
         ...measure,
         matchCentre: { budget: MATCH_CENTRE_BUDGET_BYTES, ...match },
         embed: { budget: EMBED_BUDGET_BYTES, ...embed },
@@ -176,6 +217,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       `First screen JavaScript (${js.files.length} chunks): ${kb(js.brotli)} brotli, ${kb(js.gzip)} gzip, ${kb(js.raw)} raw`,
     );
     console.log(`  budget ${kb(BUDGET_BYTES)} brotli; ${kb(BUDGET_BYTES - js.brotli)} left`);
+    for (const visit of visits)
+      console.log(
+        `First visit to ${visit.screen}, all its JavaScript (${visit.js.files.length} chunks): ${kb(visit.js.brotli)} brotli of ${kb(FIRST_VISIT_BUDGET_BYTES)}`,
+      );
     console.log(`First screen CSS: ${kb(css.brotli)} brotli, ${kb(css.gzip)} gzip`);
     console.log(
       `Match centre, added on opening (${match.js.files.length} chunks): ${kb(match.js.brotli)} brotli of ${kb(MATCH_CENTRE_BUDGET_BYTES)}, ${kb(match.js.gzip)} gzip`,
@@ -185,6 +230,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     );
   }
   let over = false;
+  for (const visit of visits)
+    if (visit.js.brotli > FIRST_VISIT_BUDGET_BYTES) {
+      console.error(
+        `First visit to ${visit.screen} over budget: ${kb(visit.js.brotli)} > ${kb(FIRST_VISIT_BUDGET_BYTES)} brotli`,
+      );
+      over = true;
+    }
   if (measure.js.brotli > BUDGET_BYTES) {
     console.error(`First screen over budget: ${kb(measure.js.brotli)} > ${kb(BUDGET_BYTES)} brotli`);
     over = true;
