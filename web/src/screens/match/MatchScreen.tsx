@@ -20,6 +20,9 @@ import { MatchTabs } from './MatchTabs';
 import { alertScoring } from './scoringAlert';
 import './match.css';
 
+/** How far the score progression's live end moves at a time. */
+const CHART_STEP_MS = 10_000;
+
 /** Over: the match has ended and its stream has nothing more to say. */
 const isOver = (status: MatchStatus) => status !== 'pre-game' && !isLiveStatus(status);
 
@@ -54,6 +57,9 @@ function MatchView({ match }: { match: MatchDetail }) {
   const stream = useMatchLive(match._id, !over, alertScoring);
   const timer = useMatchClock(liveTiming ? clock : null);
   const online = useOnline();
+  // The chart's live end moves by the clock, but a second is far less than a pixel of it: the
+  // tabs re-render every CHART_STEP_MS of play, not on every tick of the header's clock.
+  const elapsedMs = timer && Math.floor(timer.elapsedMs / CHART_STEP_MS) * CHART_STEP_MS;
 
   return (
     // data-stream tells tests (and anyone inspecting the page) where the live stream is.
@@ -66,7 +72,12 @@ function MatchView({ match }: { match: MatchDetail }) {
         stream={stream}
         online={online}
       />
-      <MatchTabs match={match} settings={settings ?? null} presentation={presentation} timer={timer} />
+      <MatchTabs
+        match={match}
+        settings={settings ?? null}
+        presentation={presentation}
+        elapsedMs={elapsedMs}
+      />
     </article>
   );
 }

@@ -3,8 +3,8 @@ import {
   type MatchCompetitionSettings,
   type MatchDetail,
   type PresentationResponse,
-  type TimerView,
 } from '@touchline/domain';
+import { memo, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../ui/Tabs';
 import { EventsView } from './events/EventsView';
@@ -24,7 +24,8 @@ interface MatchTabsProps {
   match: MatchDetail;
   settings: MatchCompetitionSettings | null;
   presentation: PresentationResponse;
-  timer: TimerView | null;
+  /** Play in the current period, for the progression's live end; null with no clock running. */
+  elapsedMs: number | null;
 }
 
 /**
@@ -32,8 +33,17 @@ interface MatchTabsProps {
  * Line-ups (the field view and team lists; none for 'vs' competitions, spec 2.9) and Stats. An
  * individual event has no sides to list: its tabs are Overview and its results table. The chosen tab is in the address (?view=), so back and a shared link keep it.
  */
-export function MatchTabs({ match, settings, presentation, timer }: MatchTabsProps) {
+export const MatchTabs = memo(function MatchTabs({
+  match,
+  settings,
+  presentation,
+  elapsedMs,
+}: MatchTabsProps) {
   const [params, setParams] = useSearchParams();
+  // The header and the tab list are drawn first, the chosen tab's content in a render of its
+  // own just after (React's deferred value): a cheap phone paints the score without waiting for
+  // the chart, the cards and the tables.
+  const drawn = useDeferredValue(true, false);
   const views = matchViews(match);
   const asked = params.get('view');
   const current: View = views.find((v) => v.value === asked)?.value ?? 'overview';
@@ -46,20 +56,22 @@ export function MatchTabs({ match, settings, presentation, timer }: MatchTabsPro
   const periodLengthMs = (settings?.periodLengthMinutes ?? 0) * 60_000;
   return (
     <Tabs label="Match sections" tabs={views} current={current} onChange={choose}>
-      {current === 'overview' && (
+      {drawn && current === 'overview' && (
         <OverviewView
           match={match}
           presentation={presentation}
           periodLengthMs={periodLengthMs}
-          timer={timer}
+          elapsedMs={elapsedMs}
         />
       )}
-      {current === 'events' && <EventsView match={match} presentation={presentation} />}
-      {current === 'lineups' && <LineupsView match={match} settings={settings} presentation={presentation} />}
-      {current === 'stats' && <StatsView match={match} presentation={presentation} />}
+      {drawn && current === 'events' && <EventsView match={match} presentation={presentation} />}
+      {drawn && current === 'lineups' && (
+        <LineupsView match={match} settings={settings} presentation={presentation} />
+      )}
+      {drawn && current === 'stats' && <StatsView match={match} presentation={presentation} />}
     </Tabs>
   );
-}
+});
 
 /** The tabs a match has: no line-ups in a 'vs' competition; an individual event's are its results. */
 function matchViews(match: MatchDetail): readonly { value: View; label: string }[] {

@@ -4,7 +4,6 @@ import {
   type MatchDetail,
   type Progression,
   scoreProgression,
-  type TimerView,
 } from '@touchline/domain';
 import { useElementWidth } from '../../../ui/useElementWidth';
 
@@ -14,7 +13,8 @@ const PAD = { top: 22, right: 30, bottom: 40, left: 8 };
 interface ProgressionChartProps {
   match: MatchDetail;
   periodLengthMs: number;
-  timer: TimerView | null;
+  /** Play in the current period while the clock runs (in steps), else null. */
+  elapsedMs: number | null;
 }
 
 /** A scale for the margin that reads well: 3, 7, then whole converted touchdowns (14, 21, …). */
@@ -28,12 +28,12 @@ function scaleFor(maxLead: number): number {
  * Where the line ends: full time once the match is over, the end of the first half at half-time,
  * the clock's place in the current period while it runs, else the last score.
  */
-function nowInMatch(match: MatchDetail, periodLengthMs: number, timer: TimerView | null): number | null {
+function nowInMatch(match: MatchDetail, periodLengthMs: number, elapsedMs: number | null): number | null {
   if (!isLiveStatus(match.status)) return match.periods * periodLengthMs;
   if (match.status === 'half-time') return Math.floor(match.periods / 2) * periodLengthMs;
   const period = match.allMatchStatuses.find((s) => s.value === match.status && s.value !== 'final')?.period;
-  if (!timer || !period) return null;
-  return (period - 1) * periodLengthMs + Math.min(timer.elapsedMs, periodLengthMs);
+  if (elapsedMs === null || !period) return null;
+  return (period - 1) * periodLengthMs + Math.min(elapsedMs, periodLengthMs);
 }
 
 /** The chart in words, for screen readers: the biggest lead, and where it stands. */
@@ -52,7 +52,7 @@ function summary(chart: Progression, home: string, away: string): string {
  * at each score, shaded on the side that led, with the periods marked. Drawn in SVG at the card's
  * own width, so labels stay the same size on a phone and a desktop; updated as events arrive.
  */
-export function ProgressionChart({ match, periodLengthMs, timer }: ProgressionChartProps) {
+export function ProgressionChart({ match, periodLengthMs, elapsedMs }: ProgressionChartProps) {
   if (periodLengthMs <= 0)
     return (
       <figure className="centre-card centre-card--chart" aria-labelledby="chart-title" aria-busy="true">
@@ -62,17 +62,17 @@ export function ProgressionChart({ match, periodLengthMs, timer }: ProgressionCh
         <div className="chart" />
       </figure>
     );
-  return <Chart match={match} periodLengthMs={periodLengthMs} timer={timer} />;
+  return <Chart match={match} periodLengthMs={periodLengthMs} elapsedMs={elapsedMs} />;
 }
 
 /** The chart itself, once the period length is known. */
-function Chart({ match, periodLengthMs, timer }: ProgressionChartProps) {
+function Chart({ match, periodLengthMs, elapsedMs }: ProgressionChartProps) {
   const box = useElementWidth<HTMLDivElement>();
   const width = box.width ?? 0;
   const chart = scoreProgression([...match.scoringEvents], {
     periods: match.periods,
     periodLengthMs,
-    nowMs: nowInMatch(match, periodLengthMs, timer),
+    nowMs: nowInMatch(match, periodLengthMs, elapsedMs),
   });
   const home = match.homeTeam?.name ?? 'Home';
   const away = match.awayTeam?.name ?? 'Away';
