@@ -18,7 +18,8 @@ function tick() {
 }
 
 function start() {
-  if (interval !== null || listeners.size === 0 || document.hidden) return;
+  if (interval !== null || listeners.size === 0 || (typeof document !== 'undefined' && document.hidden))
+    return;
   now = Date.now();
   interval = setInterval(tick, LIST_TICK_MS);
 }
