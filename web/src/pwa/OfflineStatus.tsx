@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useDataDate } from '../api/freshness';
 import { offlineMessage, UNSAVED_NOTE, useOnline } from './online';
 import './pwa.css';
@@ -13,7 +13,7 @@ import './pwa.css';
 export function OfflineStatus() {
   const online = useOnline();
   const dataDate = useDataDate();
-  const unsaved = useWaitingWithoutData();
+  const unsaved = useWaitingWithoutData(!online);
   return (
     <div className="offline-status" role="status">
       {!online && (
@@ -38,12 +38,21 @@ export function OfflineStatus() {
   );
 }
 
-/** Whether a query on screen waits for the network with nothing saved to show meanwhile. */
-function useWaitingWithoutData(): boolean {
+/**
+ * Whether a query on screen waits for the network with nothing saved to show meanwhile. Asked
+ * only while offline: online, every change to the cache (a live match makes many) would look
+ * through every query for nothing.
+ */
+function useWaitingWithoutData(offline: boolean): boolean {
   const cache = useQueryClient().getQueryCache();
+  const subscribe = useCallback(
+    (onChange: () => void) => (offline ? cache.subscribe(onChange) : () => {}),
+    [cache, offline],
+  );
   return useSyncExternalStore(
-    (onChange) => cache.subscribe(onChange),
+    subscribe,
     () =>
+      offline &&
       cache
         .findAll({ type: 'active', fetchStatus: 'paused' })
         .some((query) => query.state.data === undefined),
