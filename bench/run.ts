@@ -1,3 +1,4 @@
+import { readBest } from './best';
 import { benchLadder } from './ladder';
 import { benchReads } from './reads';
 import { benchStartup } from './startup';
@@ -7,7 +8,9 @@ import { benchWeb } from './web';
 /**
  * `npm run bench [-- SUITE...] [--lighthouse]`: every figure the issues name, measured on this
  * machine. Figures are printed, never asserted: machines are shared and noisy. `--lighthouse`
- * adds Lighthouse's scores to `web`, fetching Lighthouse on first use (./web.ts).
+ * adds Lighthouse's scores to `web`, fetching Lighthouse on first use (./web.ts). A figure
+ * with a row in BEST.md is followed by its best, so a slide shows against the best, not the last
+ * commit.
  */
 const args = process.argv.slice(2);
 const flags = args.filter((a) => a.startsWith('--'));
@@ -26,8 +29,12 @@ const suites: Record<string, () => Promise<Record<string, string>>> = {
 };
 
 const only = args.filter((a) => !a.startsWith('--'));
+const best = readBest();
 for (const [name, suite] of Object.entries(suites)) {
   if (only.length && !only.includes(name)) continue;
   console.log(`\n${name}`);
-  for (const [figure, value] of Object.entries(await suite())) console.log(`  ${figure}: ${value}`);
+  for (const [figure, value] of Object.entries(await suite())) {
+    const kept = best(name, figure);
+    console.log(`  ${figure}: ${value}${kept === undefined ? '' : ` (best: ${kept})`}`);
+  }
 }
