@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 /** Rounds drawn either side of the round the schedule opens on. */
 const NEIGHBOURS = 1;
@@ -27,15 +27,8 @@ export function useRoundWindow(
   live: ReadonlySet<number> = new Set(),
 ): RoundWindow {
   const [near, setNear] = useState<ReadonlySet<number>>(() => new Set());
+  // One observer for the screen; each placeholder stops being watched when it is drawn or leaves.
   const observer = useRef<IntersectionObserver | null>(null);
-  useEffect(
-    () => () => {
-      observer.current?.disconnect();
-      observer.current = null;
-    },
-    [],
-  );
-
   const watch = useCallback((element: HTMLElement | null) => {
     if (!element) return;
     observer.current ??= new IntersectionObserver(
