@@ -7,7 +7,7 @@ import { nationalQueries } from './api/national';
 import { firstScreenReady } from './firstRender';
 import { restoreQueries } from './persist';
 import { queryClient } from './queryClient';
-import { createRouter } from './router';
+import { createRouter, preloadScreen } from './router';
 
 /** Registers the service worker; its own chunk, fetched once the first screen has started loading. */
 const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
@@ -15,28 +15,35 @@ const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ defa
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Everything the first screen needs starts now: the saved cache, the national's presentation
-// and modules (the shell waits for both), then, in a task of its own (a cheap phone would
-// otherwise spend one long task on all of it), the route's code and loader.
-const restored = restoreQueries(queryClient);
-void queryClient.prefetchQuery(nationalQueries.presentation());
-void queryClient.prefetchQuery(nationalQueries.modules());
+/** A task of its own for what follows: each step of a first load is a long task on a cheap phone. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-setTimeout(() => {
+/**
+ * The first load: the saved cache and the national's presentation and modules (the shell waits
+ * for both) start at once; then the screen's code; then the router with its loader; and React
+ * renders once they are in (firstRender.ts). The render is a transition, so React yields to the
+ * browser every few milliseconds instead of holding the main thread until the screen is built.
+ */
+async function start(root: HTMLElement) {
+  const restored = restoreQueries(queryClient);
+  void queryClient.prefetchQuery(nationalQueries.presentation());
+  void queryClient.prefetchQuery(nationalQueries.modules());
+  await nextTask();
+  preloadScreen(window.location);
+  await nextTask();
   const router = createRouter();
-  // The first render is a transition, so React yields to the browser every few milliseconds
-  // instead of holding the main thread until the whole screen is built.
-  void firstScreenReady(queryClient, router, restored).then(() => {
-    const root = createRoot(container);
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App router={router} />
-          <Suspense fallback={null}>
-            <UpdatePrompt />
-          </Suspense>
-        </StrictMode>,
-      ),
-    );
-  });
-}, 0);
+  await firstScreenReady(queryClient, router, restored);
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App router={router} />
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      </StrictMode>,
+    ),
+  );
+}
+
+void start(container);

@@ -19,6 +19,13 @@ export class ApiError extends Error {
 }
 
 /**
+ * A task of the call's own. A phone spends a millisecond or two on each fetch call, and a screen
+ * asks for several at once (a loader, the first load): made in one task, they add up to a long
+ * one; each in its own, the browser can paint and answer a tap between them.
+ */
+const inOwnTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
  * GETs `API_PREFIX + path` for the configured national and unwraps the `data` envelope.
  * The one place the web app talks to the API.
  */
@@ -31,6 +38,7 @@ export async function apiGet<T>(path: string, options: { signal?: AbortSignal } 
  * in it (the team search's `pagination`).
  */
 export async function apiGetBody<B>(path: string, options: { signal?: AbortSignal } = {}): Promise<B> {
+  await inOwnTask();
   const response = await fetch(`${API_PREFIX}${path}`, {
     headers: { accept: 'application/json', [NATIONAL_ID_HEADER]: String(NATIONAL_ID) },
     signal: options.signal ?? null,
@@ -52,6 +60,7 @@ export async function apiPost<T>(
   body: unknown,
   options: { signal?: AbortSignal } = {},
 ): Promise<T> {
+  await inOwnTask();
   const response = await fetch(`${API_PREFIX}${path}`, {
     method: 'POST',
     headers: {

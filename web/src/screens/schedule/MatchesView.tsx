@@ -11,7 +11,7 @@ import {
   roundOptions,
   wantsLiveStream,
 } from '@touchline/domain';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { competitionQueries } from '../../api/competitions';
 import { EMPTY, ERRORS, logFetchError } from '../../api/errors';
 import { matchQueries } from '../../api/matches';
@@ -50,7 +50,10 @@ export function MatchesView({ competition, filters, onFilters }: MatchesViewProp
   }, [matches.error, detail.error]);
 
   const pools = detail.data?.pools;
-  const data = matches.data;
+  // The list is drawn from a deferred copy of the matches: a new answer or a live message
+  // re-renders it in the background, in slices a slow phone can interleave with input, rather
+  // than in one synchronous render of every round (a query's update would otherwise force one).
+  const data = useDeferredValue(matches.data);
   const rounds = useMemo(() => (data ? roundOptions(data.matches) : []), [data]);
   const groups = useMemo(
     () =>
@@ -86,7 +89,6 @@ export function MatchesView({ competition, filters, onFilters }: MatchesViewProp
   useCompetitionStreams(data && wantsLiveStream(data.matches, new Date()) ? [competition._id] : []);
   const failureText = useFailureText(matches.error, ERRORS.matchesList);
 
-  if (matches.isPending) return <Loading label="Loading matches…" />;
   if (matches.isError)
     return (
       <div className="status status--error" role="alert">
@@ -96,8 +98,9 @@ export function MatchesView({ competition, filters, onFilters }: MatchesViewProp
         </button>
       </div>
     );
-  if (!matches.data.displays.result) return <EmptyState>{EMPTY.matchesNotPublic}</EmptyState>;
-  if (!matches.data.matches.length || !groups) return <EmptyState>{EMPTY.noMatches}</EmptyState>;
+  if (!data) return <Loading label="Loading matches…" />;
+  if (!data.displays.result) return <EmptyState>{EMPTY.matchesNotPublic}</EmptyState>;
+  if (!data.matches.length || !groups) return <EmptyState>{EMPTY.noMatches}</EmptyState>;
 
   const now = new Date();
   const defaultScoreFFReceived = detail.data?.laddertemplate.defaultScoreFFReceived ?? null;
