@@ -93,6 +93,17 @@ describe('revisits', () => {
     }
     const shown = await shownData(page);
 
+    // A revisit once the answers the app saved have gone stale: it asks for each again. Forget
+    // them here rather than wait (web/src/persist.ts keeps them in idb-keyval's database);
+    // within their fresh time the app would ask for none.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const deleting = indexedDB.deleteDatabase('keyval-store');
+          // Blocked until the reload closes the app's connection; the new page waits for it.
+          deleting.onsuccess = deleting.onerror = deleting.onblocked = () => resolve();
+        }),
+    );
     await page.reload();
     await page.locator('.match-card, .match-row').first().waitFor();
     await page.waitForTimeout(1_000);

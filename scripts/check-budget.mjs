@@ -21,9 +21,10 @@ export const FIRST_SCREEN = 'src/screens/explore/ExploreScreen.tsx';
 /**
  * All the JavaScript a first visit to a screen loads, brotli-compressed. React, React Router's
  * data router and TanStack Query alone are 92 KB of it (the vendor chunk), so issue 21's 100 KB
- * is out of reach with them; this holds the rest to what it is now, a few KB of headroom.
+ * is out of reach with them; this holds the rest to what it is now (123 KB for Explore, 127 KB
+ * for the Schedule), with a few KB of headroom.
  */
-export const FIRST_VISIT_BUDGET_BYTES = 128 * 1024;
+export const FIRST_VISIT_BUDGET_BYTES = 130 * 1024;
 
 /**
  * The screens whose first visit is budgeted, with the chunks each loads itself once shown:
@@ -101,7 +102,7 @@ export function measureFirstVisit(distDir, screen) {
   // The registration loads workbox-window itself, once the page has loaded.
   const registration = EVERY_VISIT.flatMap((key) => manifest[key]?.dynamicImports ?? []);
   const chunks = staticGraph(manifest, [...roots, ...registration]);
-  const js = [...chunks].map((key) => manifest[key]?.file ?? '');
+  const js = [...[...chunks].map((key) => manifest[key]?.file ?? ''), ...bootScripts(distDir)];
   const css = [...new Set([...chunks].flatMap((key) => manifest[key]?.css ?? []))];
   return { js: total(distDir, js), css: total(distDir, css) };
 }
@@ -169,6 +170,17 @@ function readManifest(distDir) {
 function entryOf(manifest, page = APP_PAGE) {
   if (!manifest[page]?.isEntry) throw new Error(`The Vite manifest has no entry chunk for ${page}`);
   return page;
+}
+
+/**
+ * The scripts index.html loads beside the app's entry (the boot script, web/boot.js), which the
+ * manifest does not list. @param {string} distDir @returns {string[]}
+ */
+function bootScripts(distDir) {
+  const html = readFileSync(path.join(distDir, APP_PAGE), 'utf8');
+  return [...html.matchAll(/<script src="\/(assets\/[^"]+\.js)" async><\/script>/g)].map(
+    ([, file]) => file ?? '',
+  );
 }
 
 /** @param {Manifest} manifest @param {string} source */

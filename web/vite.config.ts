@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -66,6 +66,79 @@ function inlineEntryCss(): Plugin {
           const css = bundle[file];
           return css?.type === 'asset' ? `<style>${String(css.source).trim()}</style>` : link;
         },
+      );
+    },
+  };
+}
+
+/**
+ * The screens a first visit most often opens on, for the boot script (web/boot.js): the path
+ * (after any branded prefix; its first group is the `{id}` of `api`), the screen's source, and
+ * the API calls its loader makes first that the boot script may make for it.
+ */
+const BOOT_SCREENS = [
+  { path: '^/tabs/explore$', source: 'src/screens/explore/ExploreScreen.tsx', api: ['/live/seasons'] },
+  {
+    path: '^/tabs/(?:schedule|ladders|leaderboard)$',
+    source: 'src/screens/schedule/ScheduleScreen.tsx',
+    api: ['/live/seasons'],
+  },
+  {
+    path: '^/matches/(\\d+)$',
+    source: 'src/screens/match/MatchScreen.tsx',
+    api: ['/live/matches/{id}', '/live/matches/{id}/competition-settings'],
+  },
+];
+
+/**
+ * Writes the boot script (web/boot.js, with each BOOT_SCREENS screen's chunks and stylesheets
+ * beyond the entry's) as a hashed asset and loads it from index.html, `async`: it starts the
+ * national's settings and the screen's code while the app's own code downloads. A file, not an
+ * inline script, so the CSP keeps allowing no inline script at all.
+ */
+function bootScript(): Plugin {
+  return {
+    name: 'touchline:boot-script',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') return;
+      const chunks = Object.values(bundle).filter(
+        (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (roots: string[]) => {
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+        };
+        for (const file of roots) visit(file);
+        return files;
+      };
+      const entry = chunks.find(
+        (chunk) => chunk.isEntry && chunk.facadeModuleId === path.join(root, 'index.html'),
+      );
+      if (!entry) return this.error('The build has no entry chunk for index.html');
+      const loaded = withImports([entry.fileName]);
+      const screens = BOOT_SCREENS.map(({ path: pattern, source, api }) => {
+        const screen = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, source));
+        if (!screen) return this.error(`The boot script's screen ${source} has no chunk of its own`);
+        const js = [...withImports([screen.fileName])].filter((file) => !loaded.has(file));
+        const css = [
+          ...new Set(js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])),
+        ];
+        return { path: pattern, js: js.map((file) => `/${file}`), css: css.map((file) => `/${file}`), api };
+      });
+      const script = readFileSync(path.join(root, 'boot.js'), 'utf8')
+        .replace(/^\s*\/\/.*\n/gm, '')
+        .replace('__BOOT_SCREENS__', JSON.stringify(screens));
+      const file = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: script }));
+      html.source = String(html.source).replace(
+        '</head>',
+        `  <script src="/${file}" async></script>\n  </head>`,
       );
     },
   };
@@ -163,6 +236,7 @@ export default defineConfig({
       },
     }),
     inlineEntryCss(),
+    bootScript(),
     precompress(),
   ],
   // The manifest tells scripts/check-budget.mjs which chunks the first screen (and an embed) loads.

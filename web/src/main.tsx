@@ -25,6 +25,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * browser every few milliseconds instead of holding the main thread until the screen is built.
  */
 async function start(root: HTMLElement) {
+  window.__touchlineStarted = true;
   const restored = restoreQueries(queryClient);
   void queryClient.prefetchQuery(nationalQueries.presentation());
   void queryClient.prefetchQuery(nationalQueries.modules());

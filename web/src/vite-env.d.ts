@@ -11,3 +11,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+interface Window {
+  /** Set as the app starts, so the boot script (web/boot.js), if it runs later, asks for nothing. */
+  __touchlineStarted?: boolean;
+  /** The answers the boot script asked for before the app's code arrived, by API path. */
+  __touchlineBoot?: Record<string, Promise<Response>>;
+}

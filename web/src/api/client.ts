@@ -26,6 +26,17 @@ export class ApiError extends Error {
 const inOwnTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
+ * The answer the boot script (web/boot.js) asked for this path before the app's code arrived,
+ * if any: taken once, as a body can be read once; later calls ask the server themselves.
+ */
+function bootAnswer(path: string): Promise<Response> | undefined {
+  const answers = typeof window === 'undefined' ? undefined : window.__touchlineBoot;
+  const answer = answers?.[path];
+  if (answer) delete answers[path];
+  return answer;
+}
+
+/**
  * GETs `API_PREFIX + path` for the configured national and unwraps the `data` envelope.
  * The one place the web app talks to the API.
  */
@@ -38,14 +49,16 @@ export async function apiGet<T>(path: string, options: { signal?: AbortSignal } 
  * in it (the team search's `pagination`).
  */
 export async function apiGetBody<B>(path: string, options: { signal?: AbortSignal } = {}): Promise<B> {
-  await inOwnTask();
-  const response = await fetch(`${API_PREFIX}${path}`, {
-    headers: { accept: 'application/json', [NATIONAL_ID_HEADER]: String(NATIONAL_ID) },
-    signal: options.signal ?? null,
-    // Always asked again, never taken stale from the browser's cache (live screens patch what
-    // they hold), but with its validator: an answer that has not changed costs a 304.
-    cache: 'no-cache',
-  });
+  const early = bootAnswer(path);
+  if (!early) await inOwnTask();
+  const response = await (early ??
+    fetch(`${API_PREFIX}${path}`, {
+      headers: { accept: 'application/json', [NATIONAL_ID_HEADER]: String(NATIONAL_ID) },
+      signal: options.signal ?? null,
+      // Always asked again, never taken stale from the browser's cache (live screens patch what
+      // they hold), but with its validator: an answer that has not changed costs a 304.
+      cache: 'no-cache',
+    }));
   if (!response.ok) throw await apiError(response);
   noteResponseDate(response.headers.get('date'));
   return (await response.json()) as B;

@@ -73,10 +73,10 @@ export function useStored<T>(
   parse: (value: unknown) => T | undefined,
   fallback: T,
 ): [T, (value: T | null) => void] {
-  const value = useSyncExternalStore(
-    (listener) => subscribe(key, listener),
-    () => readStored(key, parse, fallback),
-  );
+  // One subscription for the component's life: a new function each render would unsubscribe
+  // and subscribe again (a window listener each time) on every render.
+  const listen = useCallback((listener: () => void) => subscribe(key, listener), [key]);
+  const value = useSyncExternalStore(listen, () => readStored(key, parse, fallback));
   const set = useCallback((next: T | null) => writeStored(key, next), [key]);
   return [value, set];
 }
