@@ -12,6 +12,8 @@
   const national = meta ? meta.getAttribute('content') : null;
   // Under the branded prefix (/c/{level}/{name}) the screens are the same.
   const path = location.pathname.replace(/^\/c\/[^/]+\/[^/]+(?=\/|$)/, '') || '/';
+  // The scorer's console is outside the fans' frame and asks for none of this.
+  if (/^\/score(\/|$)/.test(path)) return;
   const asked = ['/live/nationals/presentation', '/live/nationals/modules'];
   for (const screen of screens) {
     const match = new RegExp(screen.path).exec(path);
