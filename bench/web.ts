@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM } from './browser';
 import { liveMatch } from './liveMatch';
 import { firstVisitFigures } from './webFirstVisit';
+import { competitionOf, liveScoreFigures, mintToken } from './webLiveScore';
 import { mainThreadFigures } from './webMainThread';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -257,6 +258,12 @@ export async function benchWeb({ lighthouse = false } = {}): Promise<Record<stri
     ];
     Object.assign(figures, await mainThreadFigures(base, screens, RUNS));
     figures['  live match measured'] = `/matches/${live}`;
+    if (server) {
+      // A score posted through the scoring API, by a token minted on the bench's own data.
+      const token = await mintToken(path.join(workDir, 'data'));
+      const competition = await competitionOf(base, live);
+      Object.assign(figures, await liveScoreFigures(base, token, { matchId: live, competition }, RUNS));
+    }
 
     if (lighthouse) await lighthouseFigures(base, live, figures);
     else

@@ -2,13 +2,13 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, median, phoneContext } from './browser';
 
 /** Chromium's CPU throttling: a mid-range phone, as Lighthouse's mobile setting. */
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 /**
  * Lighthouse's mobile network (slow 4G: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up), so
  * the page paints its own frame before the scripts arrive, as on a phone: on loopback they would
  * run before the first paint and their long tasks would not count.
  */
-const NETWORK = {
+export const SLOW_4G = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
@@ -68,7 +68,7 @@ async function mainThreadRun(browser: Browser, url: string): Promise<MainThreadR
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await page.addInitScript(OBSERVE_MAIN_THREAD);
     // 'commit': the windows count from navigation start, not from the load event.
     await page.goto(url, { waitUntil: 'commit' });
