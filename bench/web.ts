@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM } from './browser';
 import { liveMatch } from './liveMatch';
 import { firstVisitFigures } from './webFirstVisit';
-import { competitionOf, liveScoreFigures, mintToken } from './webLiveScore';
+import { liveScoreFigures, mintToken } from './webLiveScore';
 import { mainThreadFigures } from './webMainThread';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,7 +33,7 @@ export const LIGHTHOUSE = 'lighthouse@12.8.2';
 /** The part of Lighthouse's JSON result (its LHR) read here. */
 interface LighthouseResult {
   categories: { performance?: { score: number | null } };
-  audits: Record<string, { displayValue?: string }>;
+  audits: Record<string, { displayValue?: string; numericValue?: number }>;
   runtimeError?: { code?: string; message: string };
   environment: { benchmarkIndex: number };
 }
@@ -151,7 +151,8 @@ async function performanceOf(
       benchmark: Math.round(environment.benchmarkIndex),
       metrics: [
         `FCP ${metric('first-contentful-paint')}`,
-        `LCP ${metric('largest-contentful-paint')}`,
+        // To the ms: the goal is under 2.5 s, and the display value rounds 2.46 s up to it.
+        `LCP ${Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN)} ms`,
         `TBT ${metric('total-blocking-time')}`,
         `CLS ${metric('cumulative-layout-shift')}`,
         `SI ${metric('speed-index')}`,
@@ -261,8 +262,7 @@ export async function benchWeb({ lighthouse = false } = {}): Promise<Record<stri
     if (server) {
       // A score posted through the scoring API, by a token minted on the bench's own data.
       const token = await mintToken(path.join(workDir, 'data'));
-      const competition = await competitionOf(base, live);
-      Object.assign(figures, await liveScoreFigures(base, token, { matchId: live, competition }, RUNS));
+      Object.assign(figures, await liveScoreFigures(base, token, RUNS));
     }
 
     if (lighthouse) await lighthouseFigures(base, live, figures);
