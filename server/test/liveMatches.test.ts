@@ -41,7 +41,7 @@ async function matchesOf(competitionId: number, n: number) {
     .limit(n);
 }
 
-/** Puts matches in a status, kicked off `agoMs` ago. */
+/** Puts matches in a status, scheduled to kick off `agoMs` ago (negative: ahead). */
 async function setMatches(matchIds: number[], status: string, agoMs: number) {
   await ctx.database.db
     .update(matches)
@@ -58,20 +58,22 @@ describe('GET /live/matches/live', () => {
       .update(competitions)
       .set({ display: { ...hidden.display, public: false } })
       .where(eq(competitions.id, hidden.id));
-    const [a1, a2, a3, a4] = (await matchesOf(first.id, 4)).map((m) => m.id);
+    const [a1, a2, a3, a4, a5] = (await matchesOf(first.id, 5)).map((m) => m.id);
     const [b1] = (await matchesOf(second.id, 1)).map((m) => m.id);
     const [h1] = (await matchesOf(hidden.id, 1)).map((m) => m.id);
 
     await setMatches([a2!], 'second-quarter', 40 * MINUTE);
     await setMatches([a1!], 'half-time', 60 * MINUTE);
     await setMatches([b1!], 'first-quarter', 10 * MINUTE);
+    // Kicked off 20 minutes before its scheduled time.
+    await setMatches([a5!], 'first-quarter', -20 * MINUTE);
     // Not live: finished, not started, left unfinished two days ago, or in a non-public competition.
     await setMatches([a3!], 'final', 30 * MINUTE);
     await setMatches([a4!], 'third-quarter', 2 * 24 * 60 * MINUTE);
     await setMatches([h1!], 'first-quarter', 5 * MINUTE);
 
     const live = await data(ctx, '/live/matches/live');
-    expect(ids(live)).toEqual([a1, a2, b1]);
+    expect(ids(live)).toEqual([a1, a2, a5, b1]);
 
     // A state's or club's site: its own competitions' matches only.
     const entity = second.entityIds.find((id) => !first.entityIds.includes(id));

@@ -1,5 +1,5 @@
 import { NOT_UNDER_WAY } from '@touchline/domain';
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { type MatchRow, resultsArePublic } from './lookups';
@@ -68,8 +68,9 @@ export const matchRepository = {
 
   /**
    * The public matches under way now across a national's public competitions (or those of one
-   * entity, its owner or a team's), by competition order then kick-off: those that kicked off
-   * in the last `withinMs`, since a match left unfinished days ago is not live. At most `limit`.
+   * entity, its owner or a team's), by competition order then kick-off: those scheduled to kick
+   * off no earlier than `withinMs` ago, since a match left unfinished days ago is not live. A
+   * match its scorer started before its scheduled time is live all the same. At most `limit`.
    */
   underWay(
     db: Db,
@@ -86,7 +87,6 @@ export const matchRepository = {
           eq(t.matches.nationalId, nationalId),
           notInArray(t.matches.status, [...NOT_UNDER_WAY]),
           gte(t.matches.dateTime, new Date(now.getTime() - withinMs)),
-          lte(t.matches.dateTime, now),
           sql`(${t.competitions.display}->>'public')::boolean`,
           entityId === undefined
             ? undefined

@@ -123,7 +123,7 @@ export const matchRoutes: Routes = async (app) => {
         summary: 'List the matches under way',
         security: [],
         tags,
-        description: `The matches under way now across the national's public competitions whose results are public (or an entity's, as for /live/competitions), by competition order then kick-off: Explore's "Live now" strip and the picker's live marks. Only matches that kicked off in the last ${LIVE_WINDOW_HOURS} hours; at most ${MAX_LIVE}.`,
+        description: `The matches under way now across the national's public competitions whose results are public (or an entity's, as for /live/competitions), by competition order then kick-off: Explore's "Live now" strip and the picker's live marks. Only matches scheduled to kick off no more than ${LIVE_WINDOW_HOURS} hours ago (one started early counts); at most ${MAX_LIVE}.`,
         headers: NationalHeaders,
         querystring: Type.Object(EntityFilter),
         response: responses(Type.Array(MatchSummary), 'Matches under way'),
