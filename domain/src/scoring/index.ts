@@ -1,3 +1,4 @@
 export * from './controls';
 export * from './outbox';
+export * from './statusWalk';
 export * from './undo';
