@@ -11,7 +11,12 @@ let match: typeof t.matches.$inferSelect;
 let other: typeof t.matches.$inferSelect;
 let auth: Record<string, string>;
 
-const send = (method: 'POST' | 'GET', path: string, headers: Record<string, string>, payload?: unknown) =>
+const send = (
+  method: 'POST' | 'GET' | 'DELETE',
+  path: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) =>
   ctx.app.inject({
     method,
     url: `${API_PREFIX}/live/matches/${path}`,
@@ -173,6 +178,77 @@ describe('timeouts', () => {
     const now = await read(`${match.id}/timer`);
     expect(now.timeoutsRemaining.awayTeam).toBe(0);
     expect(now.matchTimeouts.awayTeam).toBe(3);
+  });
+});
+
+describe('taking back a timeout', () => {
+  const takeBack = (team: string, headers = auth) => send('DELETE', `${match.id}/timeouts/${team}`, headers);
+  const stored = async () =>
+    (await ctx.database.db.select().from(t.matches).where(eq(t.matches.id, match.id)))[0]!;
+  const setTimeouts = (matchTimeouts: { homeTeam: number; awayTeam: number }) =>
+    ctx.database.db.update(t.matches).set({ matchTimeouts }).where(eq(t.matches.id, match.id));
+
+  it('should give a side its timeout back, leave the clock as it is, and log stop with the timeouts', async () => {
+    const taken = await logged(
+      () => send('POST', `${match.id}/timeouts`, auth, { team: 'homeTeam' }),
+      'stop',
+    );
+    await logged(() => timer('start'), 'start');
+    const before = await stored();
+    const { data, payload } = await logged(() => takeBack('homeTeam'), 'stop');
+    expect(data.matchTimeouts).toEqual({
+      homeTeam: taken.data.matchTimeouts.homeTeam - 1,
+      awayTeam: taken.data.matchTimeouts.awayTeam,
+    });
+    expect(data.timeoutsRemaining).toEqual({
+      homeTeam: 3 - data.matchTimeouts.homeTeam,
+      awayTeam: 3 - data.matchTimeouts.awayTeam,
+    });
+    // The clock the timeout stopped and the scorer started again runs on, untouched.
+    const after = await stored();
+    expect(after.timer).toEqual(before.timer);
+    expect(data.timer).toEqual(before.timer);
+    expect(data.timer.stopped).toBe(false);
+    expect(payload).toEqual({
+      event: before.timer,
+      status: before.status,
+      matchTimeouts: data.matchTimeouts,
+      timeoutsRemaining: data.timeoutsRemaining,
+    });
+    const now = await read(`${match.id}/timer`);
+    expect([now.matchTimeouts, now.timeoutsRemaining]).toEqual([data.matchTimeouts, data.timeoutsRemaining]);
+  });
+
+  it('should refuse a side that has taken none (409), and a side that is not one (400), writing nothing', async () => {
+    await setTimeouts({ homeTeam: 0, awayTeam: 2 });
+    await refused(() => takeBack('homeTeam'), 409, 'The home team has taken no timeout to take back');
+    const odd = await takeBack('middle');
+    expect(odd.statusCode).toBe(400);
+    expect((await stored()).matchTimeouts).toEqual({ homeTeam: 0, awayTeam: 2 });
+  });
+
+  it('should refuse no token (401) and a referee of another match (403), writing nothing', async () => {
+    await setTimeouts({ homeTeam: 1, awayTeam: 1 });
+    await refused(
+      () => takeBack('awayTeam', { 'national-id': '14' }),
+      401,
+      "Send 'Authorization: Bearer <token>' with a scoring token",
+    );
+    const outsider = (await bearer(ctx, 7, 'match', other.id)).headers;
+    const message = `This referee token (match ${other.id}) may not write to match ${match.id}`;
+    await refused(() => takeBack('awayTeam', outsider), 403, message);
+    expect((await stored()).matchTimeouts).toEqual({ homeTeam: 1, awayTeam: 1 });
+  });
+
+  it('should take back one timeout for a retry with the same Idempotency-Key', async () => {
+    await setTimeouts({ homeTeam: 0, awayTeam: 2 });
+    const keyed = { ...auth, 'idempotency-key': 'timeout-undo-1' };
+    const first = await logged(() => takeBack('awayTeam', keyed), 'stop');
+    const before = await lastPosition();
+    const again = await takeBack('awayTeam', keyed);
+    expect(again.json().data).toEqual(first.data);
+    expect(await logSince(before)).toEqual([]);
+    expect((await stored()).matchTimeouts).toEqual({ homeTeam: 0, awayTeam: 1 });
   });
 });
 

@@ -99,6 +99,7 @@ describe('the live log', () => {
     await write('POST', `${m}/timer/stop`, match.id);
     await write('POST', `${m}/timer/start`, match.id);
     await write('POST', `${m}/timeouts`, match.id, { team: 'awayTeam' });
+    await write('DELETE', `${m}/timeouts/awayTeam`, match.id);
     await write('POST', `matches/${unclocked.id}/timeouts`, unclocked.id, { team: 'homeTeam' });
 
     // Team lists.
@@ -143,7 +144,7 @@ describe('the live log', () => {
         and(gt(t.matchLog.position, before), inArray(t.matchLog.matchId, [match.id, sets.id, unclocked.id])),
       )
       .orderBy(asc(t.matchLog.position));
-    expect(rows).toHaveLength(20);
+    expect(rows).toHaveLength(21);
     const competitionOf = new Map([match, sets, unclocked].map((m) => [m.id, m.competitionId]));
     for (const row of rows) {
       const where = `${row.name} at ${row.position}`;

@@ -94,7 +94,10 @@ export type EventRefreshMessage = Type.Static<typeof EventRefreshMessage>;
 export const TimerMessage = Type.Object({ event: TimerState, status: MatchStatus });
 export type TimerMessage = Type.Static<typeof TimerMessage>;
 
-/** stop, from the clock or a timeout: the clock (null for a timeout before any clock) and the timeouts. */
+/**
+ * stop, from the clock, a timeout or a timeout taken back: the clock as stored (null for a timeout
+ * before any clock) and the timeouts.
+ */
 export const TimerStopMessage = Type.Object({
   event: Nullable(TimerState),
   status: MatchStatus,

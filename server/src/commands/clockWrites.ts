@@ -5,7 +5,9 @@
  * - start → 'start', stop → 'stop', set and add → 'create' (the clock is replaced), each
  *   `{ event: TimerState, status }`;
  * - stop and a timeout also carry `matchTimeouts` and `timeoutsRemaining` ("stop also recomputes
- *   the timeouts remaining"). A timeout is logged as 'stop': it stops a running clock.
+ *   the timeouts remaining"). A timeout is logged as 'stop': it stops a running clock. Taking
+ *   a timeout back is logged as 'stop' too, with the clock as stored (it leaves the clock alone),
+ *   so every client takes the timeouts from the one message that carries them.
  * A misused clock writes nothing and answers the spec's message (409 while running or ended,
  * 400 for negative time).
  */
@@ -181,6 +183,41 @@ export async function takeTimeout(
     .set({ matchTimeouts, timer, updatedAt: new Date() })
     .where(eq(t.matches.id, match.id));
   const remaining = timeoutsRemaining(settings.timeouts, matchTimeouts);
+  const position = await appendLog(tx, {
+    nationalId: national.id,
+    matchId: match.id,
+    name: 'stop',
+    payload: { event: timer, status: match.status, matchTimeouts, timeoutsRemaining: remaining },
+  });
+  return {
+    result: { status: match.status, timer, matchTimeouts, timeoutsRemaining: remaining },
+    position,
+  };
+}
+
+/**
+ * Takes back a side's last timeout (the scorer's undo): refused (409) when the side has taken
+ * none. The clock is left as it is (a timeout stopped it; the scorer starts it again), and 'stop'
+ * is logged with the clock as stored and the timeouts, as a timeout's own message is.
+ */
+export async function takeBackTimeout(
+  tx: Tx,
+  national: National,
+  matchId: number,
+  team: TeamSide,
+): Promise<Outcome<ClockWriteResult>> {
+  const { match, settings } = await lockWithSettings(tx, national, matchId);
+  const used = { homeTeam: match.matchTimeouts.homeTeam ?? 0, awayTeam: match.matchTimeouts.awayTeam ?? 0 };
+  if (used[team] <= 0)
+    throw new AppError(
+      409,
+      'NO_TIMEOUT_TAKEN',
+      `The ${team === 'homeTeam' ? 'home' : 'away'} team has taken no timeout to take back`,
+    );
+  const matchTimeouts = { ...used, [team]: used[team] - 1 };
+  await tx.update(t.matches).set({ matchTimeouts, updatedAt: new Date() }).where(eq(t.matches.id, match.id));
+  const remaining = timeoutsRemaining(settings.timeouts, matchTimeouts);
+  const timer = match.timer ?? null;
   const position = await appendLog(tx, {
     nationalId: national.id,
     matchId: match.id,

@@ -10,7 +10,14 @@ import {
   timerAt,
 } from '@touchline/domain';
 import Type from 'typebox';
-import { type ClockOp, runClock, takeTimeout, timerNow, writeOf } from '../commands/clockWrites';
+import {
+  type ClockOp,
+  runClock,
+  takeBackTimeout,
+  takeTimeout,
+  timerNow,
+  writeOf,
+} from '../commands/clockWrites';
 import { notFound } from '../errors';
 import { competitionRepository } from '../repositories/competitions';
 import { matchRepository } from '../repositories/matches';
@@ -115,6 +122,29 @@ export const clockRoutes: Routes = async (app) => {
       return writeOf(app, request, matchId, (tx) =>
         takeTimeout(tx, request.national, matchId, request.body.team, now),
       );
+    },
+  );
+
+  app.delete(
+    '/live/matches/:matchId/timeouts/:team',
+    {
+      config: { policy: 'match' },
+      schema: {
+        operationId: 'takeBackTimeout',
+        summary: 'Take back a timeout',
+        tags,
+        security,
+        description:
+          "Takes back one of a side's timeouts, as a scorer's undo does (409 when it has taken none). The clock is left as it is; logs 'stop' with the clock as stored and the timeouts.",
+        headers: AuthHeaders,
+        params: Type.Object({ matchId: Id, team: TeamSide }),
+        response: writeResponses(ClockWriteResult, 'The timeouts and clock after the write'),
+      },
+    },
+    async (request) => {
+      const { matchId, team } = request.params;
+      await authorizeWrite(app, request, matchId);
+      return writeOf(app, request, matchId, (tx) => takeBackTimeout(tx, request.national, matchId, team));
     },
   );
 
