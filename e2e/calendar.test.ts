@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { API_PREFIX, calendarFeedPath, calendarUid, type MatchSummary } from '@touchline/domain';
+import { API_PREFIX, calendarFeedPath, calendarUid, type MatchSummary, roundLabel } from '@touchline/domain';
 import ICAL from 'ical.js';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateDemo } from '../server/src/demo/generate';
 import type { ImportFile } from '../server/src/import/format';
+import { calendarProblems } from '../server/test/icalendar';
 import { axeViolations, describeViolations } from './axe';
 import { launchBrowser } from './browser';
 import { allMatches, baseUrl, NATIONAL_ID, openPage, screenshot, VIEWPORTS } from './support';
@@ -30,8 +31,9 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The VEVENTs of a feed by UID, as ical.js reads them. */
+/** The VEVENTs of a feed by UID, as ical.js reads them, once the feed passes the strict check. */
 function eventsOf(text: string): Map<string, ICAL.Event> {
+  expect(calendarProblems(text)).toEqual([]);
   const calendar = new ICAL.Component(ICAL.parse(text));
   expect(calendar.name).toBe('vcalendar');
   return new Map(
@@ -132,6 +134,10 @@ describe('calendar feeds', () => {
       );
       expect(event, 'the match is an event of its home team’s feed').toBeDefined();
       expect(event!.summary).toBe(`${match.homeTeam.name} vs ${match.awayTeam!.name}`);
+      // The competition and the round, as the match card names it.
+      expect(event!.description.split('\n')[0]).toBe(
+        [match.competition.name, match.round ? roundLabel(match.round) : null].filter(Boolean).join(', '),
+      );
       expect(event!.startDate.toJSDate().toISOString()).toBe(new Date(match.dateTime!).toISOString());
       expect(String(event!.component.getFirstPropertyValue('url'))).toBe(`${baseUrl}/matches/${match._id}`);
       await page.context().close();

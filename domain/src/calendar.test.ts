@@ -9,7 +9,10 @@ import {
   calendarUid,
   webcalUrl,
 } from './calendar';
-import { MATCH_STATUSES } from './schemas/values';
+import { roundLabel } from './rounds';
+import { MATCH_STATUSES, type RoundType } from './schemas/values';
+
+const ROUND_TYPES: RoundType[] = ['regular', 'Regular', 'knockout', 'Knockout', 'Final'];
 
 const NATIONAL = { id: 14, timezone: 'Australia/Sydney' };
 const team = (_id: number, name: string) => ({
@@ -34,7 +37,7 @@ function aMatch(overrides: Partial<MatchSummary> = {}): MatchSummary {
       venueTimezone: 'Australia/Perth',
       address: { lat: -33.88, lng: 151.19 },
     },
-    round: { _id: 1, type: 'regular', number: 4, name: 'Round 4', displayName: null },
+    round: { _id: 1, type: 'regular', number: 4, name: null, displayName: null },
     pool: null,
     homeTeam: team(1, 'Lions'),
     awayTeam: team(2, 'Tigers'),
@@ -86,6 +89,23 @@ describe('calendarEventOf', () => {
       'Premier League, Round 4\nKick-off Saturday 28 November 2026, 12:00 PM (Australia/Perth)',
     );
     expect(event.path).toBe('/matches/50');
+  });
+
+  it('should name the round as the match card does, whether or not it has a name of its own', () => {
+    const round = fc.record({
+      _id: fc.nat(),
+      type: fc.constantFrom(...ROUND_TYPES),
+      number: fc.integer({ min: 1, max: 30 }),
+      name: fc.option(fc.constantFrom('Quarter Final', 'Grand Final', '3'), { nil: null }),
+      displayName: fc.option(fc.constantFrom('Wildcard Weekend', 'Semi Final'), { nil: null }),
+    });
+    fc.assert(
+      fc.property(round, (r) => {
+        const event = calendarEventOf(aMatch({ round: r }), NATIONAL)!;
+        expect(event.description.split('\n')[0]).toBe(`Premier League, ${roundLabel(r)}`);
+      }),
+    );
+    expect(calendarEventOf(aMatch({ round: null }), NATIONAL)!.description).toMatch(/^Premier League\n/);
   });
 
   it('should use the national’s clock for a match with no venue', () => {

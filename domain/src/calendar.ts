@@ -5,6 +5,7 @@
 import type { MatchSummary } from './api/match';
 import { API_PREFIX } from './constants';
 import { longDateTime } from './matchDates';
+import { roundLabel } from './rounds';
 
 /** A match takes about this long; a calendar needs an end. */
 export const CALENDAR_MATCH_MINUTES = 120;
@@ -55,7 +56,8 @@ export function calendarEventOf(
   const venue = match.venue;
   const field = match.meta.field.name;
   const timeZone = venue?.venueTimezone ?? national.timezone;
-  const round = match.round?.displayName ?? match.round?.name;
+  // Named as its match card names it: a regular round has no name of its own ('Round 4').
+  const round = match.round ? roundLabel(match.round) : null;
   return {
     uid: calendarUid(national.id, match._id),
     summary: calendarSummary(match),

@@ -1,9 +1,10 @@
-import { API_PREFIX, calendarUid, type MatchSummary } from '@touchline/domain';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { API_PREFIX, calendarUid, type MatchSummary, roundLabel } from '@touchline/domain';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitions, matches, members, teamMembers, teams, venues } from '../src/db/schema';
+import { competitions, matches, members, rounds, teamMembers, teams, venues } from '../src/db/schema';
 import { startTestApp, type TestContext } from './harness';
+import { calendarProblems } from './icalendar';
 import { bearer } from './live';
 import { AS_12, AS_14, data } from './requests';
 
@@ -51,6 +52,111 @@ async function aMatch() {
   if (!row?.competitions.display.result) throw new Error('The demo needs a public pre-game match');
   return row.matches;
 }
+
+/**
+ * Each event's first description line as the feed should write it: the competition and the
+ * round as its match card names it, read from the database rather than from the feed's code.
+ */
+async function expectedHeadlines(matchIds: number[]): Promise<Map<number, string>> {
+  const rows = await ctx.database.db
+    .select({ id: matches.id, competition: competitions.name, round: rounds })
+    .from(matches)
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+    .innerJoin(rounds, eq(rounds.id, matches.roundId))
+    .where(inArray(matches.id, matchIds));
+  return new Map(rows.map((row) => [row.id, `${row.competition}, ${roundLabel(row.round)}`]));
+}
+
+/** A feed is strict RFC 5545, and every event's description names its competition and round. */
+async function expectStrictFeed(path: string) {
+  const response = await feed(path);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(calendarProblems(response.body)).toEqual([]);
+  const events = [...eventsOf(response.body).values()];
+  expect(events.length).toBeGreaterThan(0);
+  const ids = events.map((event) => Number(/^match-(\d+)\./.exec(event.uid)![1]));
+  const headlines = await expectedHeadlines(ids);
+  expect(headlines.size, 'the demo’s matches have rounds').toBe(events.length);
+  for (const [i, event] of events.entries())
+    expect(event.description.split('\n')[0], event.uid).toBe(headlines.get(ids[i]!));
+}
+
+describe('calendar feeds as RFC 5545', () => {
+  it('should write a team’s feed strictly: UTC stamps, its zones, CRLF lines folded at 75 octets', async () => {
+    const match = await aMatch();
+    await expectStrictFeed(`/live/teams/${match.homeTeamId}/calendar.ics`);
+  });
+
+  it('should write a competition’s feed strictly, a league’s rounds named as their cards name them', async () => {
+    const match = await aMatch();
+    await expectStrictFeed(`/live/competitions/${match.competitionId}/calendar.ics`);
+    // A knockout competition's named rounds too.
+    const [knockout] = await ctx.database.db
+      .selectDistinct({ competitionId: rounds.competitionId })
+      .from(rounds)
+      .innerJoin(competitions, eq(competitions.id, rounds.competitionId))
+      .where(and(eq(rounds.nationalId, 14), eq(rounds.type, 'knockout'), isNotNull(rounds.displayName)))
+      .limit(1);
+    if (!knockout) throw new Error('The demo needs a knockout competition');
+    await expectStrictFeed(`/live/competitions/${knockout.competitionId}/calendar.ics`);
+  });
+
+  it('should stamp every event in UTC whatever the national’s zone, and define only the zones used', async () => {
+    const match = await aMatch();
+    const text = (await feed(`/live/competitions/${match.competitionId}/calendar.ics`)).body;
+    const stamps = text.match(/^(DTSTAMP|LAST-MODIFIED):.*$/gm) ?? [];
+    expect(stamps.length).toBeGreaterThan(0);
+    for (const stamp of stamps) expect(stamp).toMatch(/:\d{8}T\d{6}Z$/);
+    const used = new Set([...text.matchAll(/;TZID=([^:;]+)/g)].map((m) => m[1]));
+    const defined = new Set([...text.matchAll(/^TZID:(.+)$/gm)].map((m) => m[1]!.trim()));
+    expect(defined).toEqual(used);
+  });
+
+  it('should find each fault the strict check is there for', () => {
+    const good = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Touchline//Fixtures//EN',
+      'BEGIN:VEVENT',
+      'UID:match-1.national-14@touchline',
+      'DTSTAMP:20261127T030436Z',
+      'DTSTART;TZID=Australia/Perth:20261128T120000',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ];
+    const zone = [
+      'BEGIN:VTIMEZONE',
+      'TZID:Australia/Perth',
+      'BEGIN:STANDARD',
+      'TZOFFSETFROM:+0800',
+      'TZOFFSETTO:+0800',
+      'DTSTART:19700101T000000',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ];
+    const withZone = [...good.slice(0, 3), ...zone, ...good.slice(3)];
+    expect(calendarProblems(withZone.join('\r\n'))).toEqual([]);
+    const problems = (lines: string[]) => calendarProblems(lines.join('\r\n'));
+    expect(problems(good)).toEqual([expect.stringContaining('TZID Australia/Perth')]);
+    expect(problems(withZone.map((l) => l.replace('030436Z', '030436')))).toEqual([
+      expect.stringContaining('DTSTAMP is not UTC'),
+    ]);
+    expect(calendarProblems(withZone.join('\n'))[0]).toMatch(/CRLF/);
+    expect(calendarProblems(withZone.join('\r\n').slice(0, -2))).toEqual([
+      expect.stringMatching(/last line/),
+    ]);
+    expect(problems(withZone.map((l) => (l.startsWith('UID') ? `${l}${'x'.repeat(80)}` : l)))).toEqual([
+      expect.stringContaining('octets'),
+    ]);
+    expect(problems(withZone.filter((l) => !l.startsWith('DTSTAMP')))).toEqual([
+      expect.stringContaining('DTSTAMP'),
+    ]);
+    expect(
+      problems([...withZone.slice(0, -2), 'X-WR-TIMEZONE:Australia/Perth', ...withZone.slice(-2)]),
+    ).toEqual([expect.stringContaining('calendar property after a component')]);
+  });
+});
 
 describe('GET /live/teams/:id/calendar.ics', () => {
   it('should answer an iCalendar feed of the team’s matches, with venue, link and times', async () => {
@@ -206,6 +312,7 @@ describe('GET /live/competitions/:id/calendar.ics', () => {
       const response = await feed(`/live/competitions/${match.competitionId}/calendar.ics`);
       expect(response.statusCode).toBe(200);
       expect(eventsOf(response.body).size).toBe(0);
+      expect(calendarProblems(response.body)).toEqual([]);
       const team = eventsOf((await feed(`/live/teams/${match.homeTeamId}/calendar.ics`)).body);
       expect(team.has(calendarUid(14, match.id))).toBe(false);
     } finally {

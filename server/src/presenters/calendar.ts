@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { type CalendarEvent, calendarEventOf, type MatchSummary } from '@touchline/domain';
-import ical from 'ical-generator';
+import ical, { foldLines } from 'ical-generator';
 
 /** A match as listed (its public shape) and when it last changed, for the event's stamp. */
 export interface CalendarMatch {
@@ -31,14 +31,35 @@ export function presentCalendar(
     name,
     prodId: { company: 'Touchline', product: 'Fixtures', language: 'EN' },
     ttl: REFRESH_SECONDS,
-    // The national's zone names the feed's (X-WR-TIMEZONE); the generator defines each zone used.
-    timezone: { name: national.timezone, generator: getVtimezoneComponent },
+    // No zone of the feed's own: with one, ical-generator writes DTSTAMP and LAST-MODIFIED on its
+    // wall clock with no 'Z' (floating times, which RFC 5545 forbids there). Each event names its
+    // own zone instead.
   });
+  const zones = new Set<string>();
   for (const { summary, updatedAt } of matches) {
     const event = calendarEventOf(summary, national);
-    if (event) calendar.createEvent(eventData(event, updatedAt, origin));
+    if (!event) continue;
+    calendar.createEvent(eventData(event, updatedAt, origin));
+    zones.add(event.timeZone);
   }
-  return calendar.toString();
+  return withZones(calendar.toString(), [...zones]);
+}
+
+/**
+ * The feed with a VTIMEZONE for each zone its events use, put before its first component.
+ * ical-generator's own generator option writes them before REFRESH-INTERVAL and X-PUBLISHED-TTL,
+ * but RFC 5545 puts every calendar property before the components. Also ends the last line with
+ * the CRLF that RFC 5545 requires and ical-generator leaves off.
+ */
+function withZones(text: string, zones: readonly string[]): string {
+  const definitions = zones
+    .map((zone) => getVtimezoneComponent(zone))
+    .filter((definition): definition is string => Boolean(definition))
+    .map((definition) => `${foldLines(definition.trim().replace(/\r?\n/g, '\r\n'))}\r\n`)
+    .join('');
+  // The first component's BEGIN, else the calendar's END (no events).
+  const first = text.search(/^(BEGIN:(?!VCALENDAR)|END:VCALENDAR)/m);
+  return `${text.slice(0, first)}${definitions}${text.slice(first)}\r\n`;
 }
 
 function eventData(event: CalendarEvent, updatedAt: Date, origin: string) {
