@@ -4,6 +4,7 @@ import { EMPTY } from '../api/errors';
 import { EmptyState } from './EmptyState';
 import { Logo } from './Logo';
 import './GenericTable.css';
+import { useScrollHint } from './useScrollHint';
 
 /** A cell showing a logo: the player's team image, else a placeholder with the name's initials. */
 export interface ImageCell {
@@ -29,6 +30,7 @@ interface GenericTableProps {
 
 /** Spec 2.7 generic table: a titled table, a search in its header, image cells, an empty state. */
 export function GenericTable({ data, searchable = false, emptyMessage = EMPTY.noData }: GenericTableProps) {
+  const hint = useScrollHint<HTMLElement>();
   const titleId = useId();
   const [search, setSearch] = useState('');
   const rows = filterTableRows(data.rows, search);
@@ -57,7 +59,7 @@ export function GenericTable({ data, searchable = false, emptyMessage = EMPTY.no
         <EmptyState>{EMPTY.noResults}</EmptyState>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-        <section className="table-region" aria-labelledby={titleId} tabIndex={0}>
+        <section ref={hint} className="table-region" aria-labelledby={titleId} tabIndex={0}>
           <table className="data-table">
             <thead>
               <tr>

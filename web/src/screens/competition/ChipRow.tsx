@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useScrollHint } from '../../ui/useScrollHint';
 import { usePrefersReducedMotion } from '../schedule/useMediaQuery';
 import './chips.css';
 
@@ -22,6 +23,14 @@ interface ChipRowProps {
  */
 export function ChipRow({ label, chips, selected, onSelect }: ChipRowProps) {
   const row = useRef<HTMLFieldSetElement>(null);
+  const hint = useScrollHint<HTMLFieldSetElement>();
+  const attach = useCallback(
+    (element: HTMLFieldSetElement | null) => {
+      row.current = element;
+      return hint(element);
+    },
+    [hint],
+  );
   const reduced = usePrefersReducedMotion();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pressed chip moves with `selected`.
@@ -39,7 +48,7 @@ export function ChipRow({ label, chips, selected, onSelect }: ChipRowProps) {
   }, [selected, reduced, chips.length]);
 
   return (
-    <fieldset ref={row} className="chip-row">
+    <fieldset ref={attach} className="chip-row">
       <legend className="visually-hidden">{label}</legend>
       {chips.map((chip) => (
         <button

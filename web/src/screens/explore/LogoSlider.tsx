@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useScrollHint } from '../../ui/useScrollHint';
 import { scrollEdges } from './paths';
 import './slider.css';
 
@@ -20,6 +21,14 @@ interface LogoSliderProps {
  */
 export function LogoSlider({ label, heading, variant = 'logos', children }: LogoSliderProps) {
   const track = useRef<HTMLUListElement>(null);
+  const hint = useScrollHint<HTMLUListElement>();
+  const attach = useCallback(
+    (element: HTMLUListElement | null) => {
+      track.current = element;
+      return hint(element);
+    },
+    [hint],
+  );
   const [edges, setEdges] = useState({ canPrev: false, canNext: false });
 
   const measure = useCallback(() => {
@@ -83,7 +92,7 @@ export function LogoSlider({ label, heading, variant = 'logos', children }: Logo
           </div>
         )}
       </div>
-      <ul className="slider__track" ref={track}>
+      <ul className="slider__track" ref={attach}>
         {children}
       </ul>
     </div>

@@ -1,5 +1,6 @@
 import type { ResultCell, ResultColumn, ResultTableLayout } from '@touchline/domain';
 import '../../ui/GenericTable.css';
+import { useScrollHint } from '../../ui/useScrollHint';
 
 const cellClass: Record<ResultColumn['kind'], string> = {
   position: 'result-table__pos',
@@ -12,9 +13,10 @@ const cellClass: Record<ResultColumn['kind'], string> = {
  * the participant's name as each row's header, the podium places marked.
  */
 export function RankedTable({ layout, caption }: { layout: ResultTableLayout; caption: string }) {
+  const hint = useScrollHint<HTMLElement>();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <section className="table-region result-table" aria-label={caption} tabIndex={0}>
+    <section ref={hint} className="table-region result-table" aria-label={caption} tabIndex={0}>
       <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

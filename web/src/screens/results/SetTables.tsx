@@ -1,6 +1,7 @@
 import type { ResultSetRow, ResultSetsLayout } from '@touchline/domain';
 import { EMPTY } from '../../api/errors';
 import '../../ui/GenericTable.css';
+import { useScrollHint } from '../../ui/useScrollHint';
 
 /**
  * Tennis (spec 2.15): each match headed 'name | venue | date', then a table with Set 1..n and
@@ -37,10 +38,11 @@ export function SetTables({ layout, caption }: { layout: ResultSetsLayout; capti
 }
 
 function SetTable({ rows, setCount, label }: { rows: ResultSetRow[]; setCount: number; label: string }) {
+  const hint = useScrollHint<HTMLElement>();
   const sets = Array.from({ length: setCount }, (_, i) => i + 1);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <section className="table-region set-table" aria-label={label} tabIndex={0}>
+    <section ref={hint} className="table-region set-table" aria-label={label} tabIndex={0}>
       <table className="data-table">
         <caption className="visually-hidden">{label}</caption>
         <thead>

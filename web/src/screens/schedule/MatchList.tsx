@@ -1,4 +1,5 @@
 import type { MatchSummary } from '@touchline/domain';
+import { useScrollHint } from '../../ui/useScrollHint';
 import { MatchCard } from './MatchCard';
 import { MatchRow } from './MatchRow';
 
@@ -17,6 +18,7 @@ interface MatchListProps {
  */
 export function MatchList({ matches, desktop, caption, timeZone, defaultScoreFFReceived }: MatchListProps) {
   const props = { timeZone, defaultScoreFFReceived };
+  const hint = useScrollHint<HTMLDivElement>();
   if (!desktop)
     return (
       <ul className="match-list">
@@ -28,7 +30,7 @@ export function MatchList({ matches, desktop, caption, timeZone, defaultScoreFFR
       </ul>
     );
   return (
-    <div className="match-table__wrap">
+    <div ref={hint} className="match-table__wrap">
       <table className="match-table">
         <caption className="visually-hidden">{caption}</caption>
         <colgroup>

@@ -1,5 +1,6 @@
 import type { RoundOption } from '@touchline/domain';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useScrollHint } from '../../ui/useScrollHint';
 import { usePrefersReducedMotion } from './useMediaQuery';
 
 interface RoundPillsProps {
@@ -12,6 +13,14 @@ interface RoundPillsProps {
 /** 'All Rounds' and one pill per round (spec 2.5), scrolled sideways to keep the chosen one in view. */
 export function RoundPills({ rounds, selected, onSelect }: RoundPillsProps) {
   const list = useRef<HTMLFieldSetElement>(null);
+  const hint = useScrollHint<HTMLFieldSetElement>();
+  const attach = useCallback(
+    (element: HTMLFieldSetElement | null) => {
+      list.current = element;
+      return hint(element);
+    },
+    [hint],
+  );
   const reduced = usePrefersReducedMotion();
 
   const moved = useRef(false);
@@ -40,7 +49,7 @@ export function RoundPills({ rounds, selected, onSelect }: RoundPillsProps) {
     </button>
   );
   return (
-    <fieldset ref={list} className="round-pills">
+    <fieldset ref={attach} className="round-pills">
       <legend className="visually-hidden">Rounds</legend>
       {pill(null, 'All Rounds')}
       {rounds.map((round) => pill(round.key, round.label))}

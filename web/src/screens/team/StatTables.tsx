@@ -1,6 +1,7 @@
 import type { AppearanceRow, MatchSummary, SeasonRow, StatColumn } from '@touchline/domain';
 import { Fragment, useState } from 'react';
 import { AppLink } from '../../shell/links';
+import { useScrollHint } from '../../ui/useScrollHint';
 
 const OUTCOME = { W: 'Won', D: 'Drew', L: 'Lost' } as const;
 
@@ -26,9 +27,10 @@ export function PerformanceTable({
   columns: readonly StatColumn[];
   showTeam?: boolean;
 }) {
+  const hint = useScrollHint<HTMLElement>();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <section className="stat-table-wrap" tabIndex={0} aria-label="Performance By Season, table">
+    <section ref={hint} className="stat-table-wrap" tabIndex={0} aria-label="Performance By Season, table">
       <table className="stat-table">
         <thead>
           <tr>
@@ -77,11 +79,12 @@ export function AppearancesTable({
   expandable?: boolean;
   timeLabel: (match: MatchSummary) => string;
 }) {
+  const hint = useScrollHint<HTMLElement>();
   const [open, setOpen] = useState<number | null>(null);
   const span = 3 + columns.length + (expandable ? 1 : 0);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <section className="stat-table-wrap" tabIndex={0} aria-label="Appearances, table">
+    <section ref={hint} className="stat-table-wrap" tabIndex={0} aria-label="Appearances, table">
       <table className="stat-table">
         <thead>
           <tr>

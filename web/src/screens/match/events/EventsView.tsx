@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { EMPTY } from '../../../api/errors';
 import { Logo } from '../../../ui/Logo';
 import './events.css';
+import { useScrollHint } from '../../../ui/useScrollHint';
 
 const sameChip = (a: EventChip, b: EventChip) =>
   a.kind === b.kind && (a.kind !== 'period' || (b.kind === 'period' && a.period === b.period));
@@ -30,6 +31,7 @@ export function EventsView({
   match: MatchDetail;
   presentation: PresentationResponse;
 }) {
+  const hint = useScrollHint<HTMLElement>();
   const events: MatchEvent[] = [...match.scoringEvents, ...match.playerMovements];
   const chips = eventChips(match.periods, events);
   const [chosen, setChosen] = useState<EventChip>({ kind: 'all' });
@@ -46,7 +48,7 @@ export function EventsView({
       <h2 id="events-title" className="visually-hidden">
         Match events
       </h2>
-      <fieldset className="chips">
+      <fieldset ref={hint} className="chips">
         <legend className="visually-hidden">Show events of</legend>
         {chips.map((c) => (
           <button

@@ -1,10 +1,12 @@
 import { type MatchDetail, periodScores } from '@touchline/domain';
+import { useScrollHint } from '../../../ui/useScrollHint';
 
 /**
  * The per-period score table (spec 2.9): a column per period, by its abbreviation, then 'T'.
  * A result imported without its events has no per-period points: those cells show '–'.
  */
 export function PeriodScoreTable({ match }: { match: MatchDetail }) {
+  const hint = useScrollHint<HTMLElement>();
   const columns = periodScores(match.scoringEvents, match.generatedPeriods);
   const known =
     match.scoringEvents.length > 0 || (match.scores.homeTeam === 0 && match.scores.awayTeam === 0);
@@ -13,7 +15,7 @@ export function PeriodScoreTable({ match }: { match: MatchDetail }) {
     { side: 'awayTeam' as const, name: match.awayTeam?.name ?? 'Away' },
   ];
   return (
-    <div className="hero-table-wrap">
+    <div ref={hint} className="hero-table-wrap">
       <table className="hero-table">
         <caption className="visually-hidden">Points by period</caption>
         <thead>

@@ -1,10 +1,12 @@
 import { type MatchDetail, setTable } from '@touchline/domain';
+import { useScrollHint } from '../../../ui/useScrollHint';
 
 /**
  * The per-set table (spec 2.9): a column per set, a manual set at its stored score, and a last
  * set that has only just opened (no events, 0-0) left out. The set being played is marked.
  */
 export function SetScoreTable({ match }: { match: MatchDetail }) {
+  const hint = useScrollHint<HTMLElement>();
   const sets = setTable(match.setScores);
   if (sets.length === 0) return null;
   const live = match.status !== 'final';
@@ -13,7 +15,7 @@ export function SetScoreTable({ match }: { match: MatchDetail }) {
     { side: 'awayTeam' as const, name: match.awayTeam?.name ?? 'Away' },
   ];
   return (
-    <div className="hero-table-wrap">
+    <div ref={hint} className="hero-table-wrap">
       <table className="hero-table">
         <caption className="visually-hidden">Points by set</caption>
         <thead>

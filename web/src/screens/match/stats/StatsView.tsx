@@ -3,6 +3,7 @@ import { cellText, type MatchDetail, orderStatColumns, type PresentationResponse
 import { EMPTY } from '../../../api/errors';
 import { matchQueries } from '../../../api/matches';
 import './stats.css';
+import { useScrollHint } from '../../../ui/useScrollHint';
 
 /**
  * The player stats grid (spec 2.9): 'Player Name' and a column per scoring event by its
@@ -16,6 +17,7 @@ export function StatsView({
   match: MatchDetail;
   presentation: PresentationResponse;
 }) {
+  const hint = useScrollHint<HTMLElement>();
   const query = useQuery(matchQueries.sport(match._id));
   if (query.error)
     return (
@@ -39,7 +41,7 @@ export function StatsView({
         {table.label}
       </h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-      <section className="stats-card__scroll" tabIndex={0} aria-labelledby="stats-title">
+      <section ref={hint} className="stats-card__scroll" tabIndex={0} aria-labelledby="stats-title">
         <table className="stats-table">
           <thead>
             <tr>

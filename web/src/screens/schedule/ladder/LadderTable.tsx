@@ -2,6 +2,7 @@ import { gridironColumns, type LadderViewRow, positionChange, signed } from '@to
 import { useId, useState } from 'react';
 import { Logo } from '../../../ui/Logo';
 import '../../../ui/GenericTable.css';
+import { useScrollHint } from '../../../ui/useScrollHint';
 
 interface Column {
   short: string;
@@ -61,6 +62,7 @@ export function LadderTable({
   divisions = false,
   conferences = false,
 }: LadderTableProps) {
+  const hint = useScrollHint<HTMLElement>();
   // A gridiron table: W, L, T, PCT, PF, PA, Net, Div, Conf, Strk (a tie is half a win in PCT),
   // Div and Conf only when the competition has divisions and conferences to count. On a phone
   // it keeps W, L, T, PCT, Net and Strk, so every column fits, and each row's detail gives PF,
@@ -69,7 +71,7 @@ export function LadderTable({
     layout === 'gridiron' ? gridironColumns({ divisions, conferences }) : pointsColumns(bonus);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <section className="table-region ladder-table" aria-label={`${label} ladder`} tabIndex={0}>
+    <section ref={hint} className="table-region ladder-table" aria-label={`${label} ladder`} tabIndex={0}>
       <table className="data-table">
         <caption className="visually-hidden">{`${label} ladder`}</caption>
         <thead>

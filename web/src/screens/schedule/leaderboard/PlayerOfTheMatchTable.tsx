@@ -7,9 +7,11 @@ import { Loading } from '../../../shell/StatusPanels';
 import { EmptyState, FailedState } from '../../../ui/EmptyState';
 import { useLoggedError } from '../../../ui/useLoggedError';
 import '../../../ui/GenericTable.css';
+import { useScrollHint } from '../../../ui/useScrollHint';
 
 /** Player of the Match awards, match by match: Round, Match, POTM Name, Shirt No., Player Name, Team. */
 export function PlayerOfTheMatchTable({ competitionId, label }: { competitionId: number; label: string }) {
+  const hint = useScrollHint<HTMLElement>();
   const awards = useQuery(leaderboardQueries.playerOfTheMatch(competitionId));
   useLoggedError('Error fetching player of the match', awards.error);
   if (awards.isPending) return <Loading label="Loading the leaderboard" />;
@@ -18,7 +20,7 @@ export function PlayerOfTheMatchTable({ competitionId, label }: { competitionId:
   const caption = `${label}: Player of the Match`;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <section className="table-region leaderboard-table" aria-label={caption} tabIndex={0}>
+    <section ref={hint} className="table-region leaderboard-table" aria-label={caption} tabIndex={0}>
       <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

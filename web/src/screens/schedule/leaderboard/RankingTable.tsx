@@ -8,6 +8,7 @@ import { EmptyState, FailedState } from '../../../ui/EmptyState';
 import { Logo } from '../../../ui/Logo';
 import { useLoggedError } from '../../../ui/useLoggedError';
 import '../../../ui/GenericTable.css';
+import { useScrollHint } from '../../../ui/useScrollHint';
 
 interface RankingTableProps {
   /** Whose ranking: a competition's (the default) or a custom leaderboard's, across its competitions. */
@@ -33,6 +34,7 @@ export function RankingTable({
   eventLabel,
   label,
 }: RankingTableProps) {
+  const hint = useScrollHint<HTMLElement>();
   const ranking = useQuery(leaderboardQueries.ranking(source, id, eventType));
   useLoggedError('Error fetching leaderboard', ranking.error);
   if (ranking.isPending) return <Loading label="Loading the leaderboard" />;
@@ -42,7 +44,7 @@ export function RankingTable({
   const caption = `${label}: ${eventLabel}`;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <section className="table-region leaderboard-table" aria-label={caption} tabIndex={0}>
+    <section ref={hint} className="table-region leaderboard-table" aria-label={caption} tabIndex={0}>
       <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
