@@ -7,10 +7,35 @@ import {
   lowestOrganisation,
   missingTeamLabel,
   nearestRoundIndex,
+  organisationLabel,
   type ScoredMatch,
   sideResults,
 } from './matchCard';
 import { MATCH_STATUSES } from './schemas/values';
+
+describe('organisationLabel', () => {
+  const types = ['Club', 'Association', 'State', 'National'] as const;
+
+  it('should add the type after a name that does not end with it', () => {
+    expect(organisationLabel({ name: 'Sydney Uni', type: 'Club' })).toBe('Sydney Uni · Club');
+    expect(organisationLabel({ name: 'Sydney Metro Gridiron Association', type: 'Association' })).toBe(
+      'Sydney Metro Gridiron Association',
+    );
+    // A word that only ends with the type's letters is not the type.
+    expect(organisationLabel({ name: 'Nightclub', type: 'Club' })).toBe('Nightclub · Club');
+  });
+
+  it('should always name the organisation and its type, once', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom(...types), (name, type) => {
+        const label = organisationLabel({ name, type });
+        expect(label.startsWith(name)).toBe(true);
+        expect(label.toLowerCase().endsWith(type.toLowerCase())).toBe(true);
+        expect(label === name || label === `${name} · ${type}`).toBe(true);
+      }),
+    );
+  });
+});
 
 describe('lowestOrganisation', () => {
   const tree = {

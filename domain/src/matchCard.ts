@@ -41,6 +41,15 @@ export function lowestOrganisation(
   return null;
 }
 
+/**
+ * An organisation as a card's line under a team names it: 'Sydney Uni · Club', but the name
+ * alone when it already ends with its type ('Sydney Metro Gridiron Association', not '…
+ * Association · Association'), so the line says as much in less room on a phone.
+ */
+export function organisationLabel({ name, type }: Organisation): string {
+  return name.trim().toLowerCase().endsWith(` ${type.toLowerCase()}`) ? name : `${name} · ${type}`;
+}
+
 /** The parts of a match the card's scores read; a `MatchSummary` satisfies it. */
 export interface ScoredMatch {
   status: MatchStatus;

@@ -1,3 +1,4 @@
+import { organisationLabel } from '@touchline/domain';
 import { Logo } from '../../ui/Logo';
 import { resultText, type SideView } from './matchSides';
 import './teamLine.css';
@@ -31,9 +32,7 @@ export function TeamLine({ side, showScore, isVs, showOrganisation = true, logoS
           {side.forfeited && <ForfeitMark />}
         </span>
         {showOrganisation && side.organisation && (
-          <span className="team-line__org">
-            {side.organisation.name} · {side.organisation.type}
-          </span>
+          <span className="team-line__org">{organisationLabel(side.organisation)}</span>
         )}
       </span>
       {showScore && <span className="team-line__score">{side.score}</span>}
