@@ -1,4 +1,11 @@
-import { API_PREFIX, type CompetitionSummary, type Entity, type TeamsPage } from '@touchline/domain';
+import {
+  API_PREFIX,
+  type CompetitionSummary,
+  type Entity,
+  type SearchResult,
+  type TeamDetail,
+  type TeamsPage,
+} from '@touchline/domain';
 import type { Browser, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
@@ -107,7 +114,7 @@ describe('global search (/search)', () => {
       // Grouped under capitalised type headings, teams first and competitions last.
       const headings = await page.locator('.search-results h2').allTextContents();
       expect(headings.length).toBeGreaterThan(0);
-      const order = ['Team', 'Association', 'Club', 'State', 'Competition'];
+      const order = ['Team', 'Player', 'Association', 'Club', 'State', 'Competition'];
       expect(headings).toEqual(order.filter((h) => headings.includes(h)));
       await expect(link.getAttribute('href')).resolves.toBe(`/clubs/${club._id}`);
       await expectNoSidewaysScroll(page);
@@ -121,6 +128,48 @@ describe('global search (/search)', () => {
       await page.waitForURL(`**/clubs/${club._id}`);
       await page.context().close();
     });
+
+  it('should find a public player by name, on a card like the others, and open their page', async () => {
+    const team = (await teamsPage({ limit: 100 })).data.find((t) => /Lions$/.test(t.name))!;
+    const detail = await api<TeamDetail>(`/live/teams/${team._id}`);
+    const player = detail.team[0]!.memberDetails.find((m) => m.isPublic && m.memberType === 'Player')!;
+    const name = `${player.profile.firstName} ${player.profile.lastName}`;
+    const results = await api<SearchResult[]>(`/live/search?search=${encodeURIComponent(name)}`);
+    expect(results.find((r) => r.type === 'player' && r._id === player._id)?.name).toBe(name);
+    for (const viewport of VIEWPORTS) {
+      const page = await openPage(browser, viewport);
+      await page.goto(`/search?q=${encodeURIComponent(name)}`);
+      const card = page.getByRole('region', { name: 'Player' }).locator(`a[href="/players/${player._id}"]`);
+      await card.waitFor();
+      await expect(card.locator('.link-card__name').textContent()).resolves.toBe(name);
+      await expect(card.locator('.link-card__meta').textContent()).resolves.toMatch(/ · \d{4}$/);
+      // Styled as the other cards are: the same card class and height as a team's.
+      await expect(card.getAttribute('class')).resolves.toBe('link-card link-card--row');
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page, `search, players, ${widthOf(viewport)}`);
+      await screenshot(page, 'search-players', { fullPage: true });
+      await card.click();
+      await page.waitForURL(`**/players/${player._id}`);
+      await page.getByRole('heading', { name, exact: true }).first().waitFor();
+      await page.context().close();
+    }
+  });
+
+  it("should rank whole words first ('lions') and find a state by its short name ('nsw')", async () => {
+    const page = await openPage(browser, VIEWPORTS[0]!);
+    await page.goto('/search?q=lions');
+    const teams = page.getByRole('region', { name: 'Team' }).locator('.link-card__name');
+    await teams.first().waitFor();
+    const names = await teams.allTextContents();
+    expect(names[0]).toMatch(/\bLions\b/);
+    const stallions = names.findIndex((n) => n.includes('Stallions'));
+    if (stallions >= 0) expect(names.slice(0, stallions).every((n) => /\bLions\b/.test(n))).toBe(true);
+
+    await searchBox(page, GLOBAL_LABEL).fill('nsw');
+    const state = page.getByRole('region', { name: 'State' }).getByRole('link', { name: 'New South Wales' });
+    await state.waitFor();
+    await page.context().close();
+  });
 
   for (const viewport of VIEWPORTS)
     it(`should say 'No results found.', and clear the results with the text, at ${widthOf(viewport)}`, async () => {

@@ -53,6 +53,8 @@ beforeAll(async () => {
     };
   };
   owned = { 14: await load(14), 12: await load(12) };
+  // Search finds members as players.
+  for (const national of [14, 12] as const) owned[national].player = owned[national].member!;
 });
 afterAll(() => ctx.close());
 

@@ -23,8 +23,16 @@ describe('groupSearchResults', () => {
       { _id: 4, type: 'state' },
       { _id: 5, type: 'association' },
       { _id: 6, type: 'team' },
+      { _id: 7, type: 'player' },
     ] as const);
-    expect(groups.map((g) => g.heading)).toEqual(['Team', 'Association', 'Club', 'State', 'Competition']);
+    expect(groups.map((g) => g.heading)).toEqual([
+      'Team',
+      'Player',
+      'Association',
+      'Club',
+      'State',
+      'Competition',
+    ]);
     expect(groups[0]!.results.map((r) => r._id)).toEqual([3, 6]);
   });
 
@@ -90,6 +98,15 @@ describe('searchResultLabels', () => {
       'Sydney Uni Lions (2025)',
       'Sydney Uni Lions',
     ]);
+  });
+
+  it("should leave players' names as they are: one name, two people", () => {
+    expect(
+      searchResultLabels([
+        { type: 'player', name: 'Daniel Smith', season: 2026 },
+        { type: 'player', name: 'Daniel Smith', season: 2025 },
+      ]),
+    ).toEqual(['Daniel Smith', 'Daniel Smith']);
   });
 
   it('should tell apart every result of a type that differs by name or season', () => {

@@ -2,11 +2,12 @@ import type { SearchType } from '../api/search';
 
 /**
  * Global search results (spec 2.10 B): grouped by type, each group under its type capitalised.
- * Teams come first (what fans look for most), then the organisations from the lowest up, then
- * competitions.
+ * Teams come first (what fans look for most), then players, then the organisations from the
+ * lowest up, then competitions.
  */
 export const SEARCH_GROUP_ORDER: readonly SearchType[] = [
   'team',
+  'player',
   'association',
   'club',
   'state',
@@ -43,10 +44,14 @@ export function groupSearchResults<R extends { type: string }>(results: readonly
  */
 export const searchTerm = (text: string | null | undefined): string => (text ?? '').trim();
 
+/** The types that exist once a season, so one name can come back for several seasons. */
+const SEASONAL: ReadonlySet<string> = new Set(['team', 'competition']);
+
 /**
  * A result's name as its card shows it. Teams and competitions exist once a season, so one name
  * can come back for several seasons; those get their season after them, 'Sydney Uni Lions
- * (2025)', so their cards can be told apart. A name found once stays as it is.
+ * (2025)', so their cards can be told apart. A name found once stays as it is, and so does a
+ * player's: two players of one name are two people, told apart by their cards' teams.
  */
 export function searchResultLabels<R extends { type: string; name: string; season: number | null }>(
   results: readonly R[],
@@ -55,6 +60,8 @@ export function searchResultLabels<R extends { type: string; name: string; seaso
   const counts = new Map<string, number>();
   for (const r of results) counts.set(key(r), (counts.get(key(r)) ?? 0) + 1);
   return results.map((r) =>
-    (counts.get(key(r)) ?? 0) > 1 && r.season !== null ? `${r.name} (${r.season})` : r.name,
+    SEASONAL.has(r.type) && (counts.get(key(r)) ?? 0) > 1 && r.season !== null
+      ? `${r.name} (${r.season})`
+      : r.name,
   );
 }

@@ -62,6 +62,32 @@ export function TeamCard({ team, layout = 'tile' }: { team: CardTeam; layout?: C
   );
 }
 
+/** A player as a card shows them: a search hit, with their latest team and its season. */
+export interface CardPlayer {
+  _id: number;
+  name: string;
+  imgUrl: string | null | undefined;
+  team: { name: string; season: number | null } | null;
+}
+
+/** A player: photo (else initials), name, and their latest team; opens /players/{id}. */
+export function PlayerCard({ player }: { player: CardPlayer }) {
+  return (
+    <AppLink to={`/players/${player._id}`} className="link-card link-card--row">
+      <Logo src={player.imgUrl} name={player.name} size={44} />
+      <span className="link-card__body">
+        <span className="link-card__name">{player.name}</span>
+        {player.team && (
+          <span className="link-card__meta">
+            {[player.team.name, player.team.season].filter((part) => part !== null).join(' · ')}
+          </span>
+        )}
+      </span>
+      <Chevron />
+    </AppLink>
+  );
+}
+
 /**
  * A competition: up to three team logos then '+{n}', the name and '{matchCount} matches';
  * opens /competitions/{id}. With no teams yet, the competition's own logo stands in.

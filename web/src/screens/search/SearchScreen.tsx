@@ -11,8 +11,8 @@ import './search.css';
 export const GLOBAL_SEARCH_LABEL = 'Search for Teams, Clubs and Competitions';
 
 /**
- * Search (spec 2.10 B): teams, clubs, associations, states and competitions by name, inside the
- * branded entity when there is one. The text is in the address (?q=).
+ * Search (spec 2.10 B): teams, players, clubs, associations, states and competitions by name,
+ * inside the branded entity when there is one. The text is in the address (?q=).
  */
 export function SearchScreen() {
   const { scope, loading } = useBranding();

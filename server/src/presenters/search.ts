@@ -1,0 +1,42 @@
+import type { SearchResult } from '@touchline/domain';
+import type { EntityRow, MemberRow, TeamRow } from '../repositories/lookups';
+import { presentPerson } from './person';
+
+/** A team as search finds it. */
+export const presentSearchTeam = (team: TeamRow): SearchResult => ({
+  _id: team.id,
+  type: 'team',
+  name: team.name,
+  season: team.season,
+  meta: { imgUrl: team.meta.imgUrl ?? null },
+});
+
+/** A state, association or club as search finds it, with its short name and slug. */
+export const presentSearchEntity = (entity: EntityRow): SearchResult => ({
+  _id: entity.id,
+  type: entity.level,
+  name: entity.name,
+  season: null,
+  meta: { ...entity.meta, imgUrl: entity.meta.imgUrl ?? null, slug: entity.slug },
+});
+
+/**
+ * A player as search finds them: named through `presentPerson`, like everywhere else, with
+ * the photo their player page shows and the teams they are listed for (`teams`, newest first).
+ */
+export function presentSearchPlayer(
+  member: MemberRow,
+  season: number,
+  teams: readonly TeamRow[],
+): SearchResult {
+  const person = presentPerson(member);
+  const showImg = member.isPublic && member.meta.showImg !== false;
+  return {
+    _id: member.id,
+    type: 'player',
+    name: `${person.firstName} ${person.lastName}`.trim(),
+    season,
+    meta: { imgUrl: showImg ? member.imgUrl : null },
+    teams: teams.map((team) => ({ _id: team.id, name: team.name, imgUrl: team.meta.imgUrl ?? null })),
+  };
+}
