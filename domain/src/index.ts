@@ -26,6 +26,7 @@ export * from './results';
 export * from './rounds';
 export * from './routeId';
 export * from './schemas/values';
+export * from './scoreboard';
 export * from './scoring';
 export * from './search';
 export * from './sportTable';

@@ -39,6 +39,30 @@ export const Referee = Type.Object({
   lastName: Type.String(),
 });
 
+/**
+ * A team's standing beside its name on a card: its record in the competition and its place on
+ * the ladder, read off the ladder itself (`standingsOf`), '(7-2), 1st NSW'.
+ */
+export const TeamStanding = Type.Object(
+  {
+    won: Type.Integer({ minimum: 0 }),
+    lost: Type.Integer({ minimum: 0 }),
+    drawn: Type.Integer({ minimum: 0, description: 'Ties.' }),
+    position: Nullable(
+      Type.Integer({
+        minimum: 1,
+        description:
+          "Its place in its table (its division's, else the competition's); null before the table has played.",
+      }),
+    ),
+    ladder: Nullable(
+      Type.String({ description: "The table's short name, e.g. 'NSW' or 'North'; null with no position." }),
+    ),
+  },
+  { description: "A team's record (the ladder's W, L and T) and its place on the ladder." },
+);
+export type TeamStanding = Type.Static<typeof TeamStanding>;
+
 /** A match as listed in schedules, on team pages and in search. */
 export const MatchSummary = Type.Object({
   _id: Type.Integer(),
@@ -72,6 +96,15 @@ export const MatchSummary = Type.Object({
   setScores: Type.Array(SetScore),
   currentSetId: Nullable(Type.String()),
   sportType: Type.Object({ value: Type.String() }),
+  standings: Type.Optional(
+    Type.Object(
+      { homeTeam: Nullable(TeamStanding), awayTeam: Nullable(TeamStanding) },
+      {
+        description:
+          "Each team's standing in the competition, on the schedule, the live and day lists and the match centre; null for a team off the ladder. Absent where a list does not carry them, and when the competition withholds its ladder or results.",
+      },
+    ),
+  ),
 });
 export type MatchSummary = Type.Static<typeof MatchSummary>;
 
@@ -88,6 +121,22 @@ export const CompetitionMatches = Type.Object({
   byes: Type.Array(Bye),
 });
 export type CompetitionMatches = Type.Static<typeof CompetitionMatches>;
+
+const CalendarDay = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
+
+/** A day's scoreboard: the matches of a calendar day in the national's time zone. */
+export const MatchDay = Type.Object({
+  date: CalendarDay("The day, 'YYYY-MM-DD', in the national's time zone."),
+  timezone: Type.String({ description: "The national's time zone, whose days these are." }),
+  matches: Type.Array(MatchSummary, {
+    description:
+      'By competition order, then kick-off; each with its teams’ standings where its ladder is public.',
+  }),
+  truncated: Type.Boolean({ description: 'True when the day has more matches than the list carries.' }),
+  previousDay: Nullable(CalendarDay('The nearest earlier day with a match, if any.')),
+  nextDay: Nullable(CalendarDay('The nearest later day with a match, if any.')),
+});
+export type MatchDay = Type.Static<typeof MatchDay>;
 
 export const MatchEvent = Type.Object({
   _id: Type.Integer(),
