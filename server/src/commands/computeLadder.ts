@@ -11,7 +11,7 @@ import {
   type TeamStats,
 } from '@touchline/domain';
 import type { Db } from '../db/client';
-import { ladderRepository } from '../repositories/ladders';
+import { type LadderSource, ladderRepository } from '../repositories/ladders';
 import type { CompetitionRow } from '../repositories/lookups';
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -32,7 +32,17 @@ export async function loadLadder(
   groupBy: LadderGrouping = 'division',
 ) {
   const source = await ladderRepository.source(db, nationalId, competition.id);
-  const ladder = computeLadder({
+  const ladder = ladderFrom(competition, source, groupBy);
+  return { ladder, images: new Map(source.teams.map((t) => [t.id, t.imgUrl])) };
+}
+
+/** A competition's ladder from its source, ranked by its own template and tie-breakers. */
+export function ladderFrom(
+  competition: CompetitionRow,
+  source: LadderSource,
+  groupBy: LadderGrouping = 'division',
+): Ladder {
+  return computeLadder({
     teams: source.teams.map((team) => ({
       ...team,
       conference: conferenceOfPool(competition.conferences, team.pool),
@@ -44,7 +54,6 @@ export async function loadLadder(
     adjustments: source.adjustments,
     hideRounds: competition.display.hideRounds,
   });
-  return { ladder, images: new Map(source.teams.map((t) => [t.id, t.imgUrl])) };
 }
 
 /** The public ladder object: the competition, the teams with stats, and per-round ladders. */

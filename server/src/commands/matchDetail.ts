@@ -30,7 +30,7 @@ export async function loadMatchDetail(
       ? Promise.resolve([])
       : matchRepository.lastCompleted(db, national.id, teamId, before, TEAM_FORM_LENGTH);
   const [context, events, homeForm, awayForm, statuses] = await Promise.all([
-    loadMatchContext(db, national, [match]),
+    loadMatchContext(db, national, [match], { standings: true }),
     matchRepository.events(db, national.id, match.id),
     form(match.homeTeamId),
     form(match.awayTeamId),

@@ -4,7 +4,10 @@ import type { MatchContext } from '../repositories/matchContext';
 import { presentPerson } from './person';
 import { presentTeamSummary } from './team';
 
-/** A match as schedules, team pages and the match centre list it. */
+/**
+ * A match as schedules, team pages and the match centre list it; with its teams' standings when
+ * the context has its competition's (lists that show them load them, `loadMatchContext`).
+ */
 export function presentMatchSummary(match: MatchRow, ctx: MatchContext): MatchSummary {
   const competition = ctx.competitions.get(match.competitionId)!;
   const team = (id: number | null) => {
@@ -14,6 +17,8 @@ export function presentMatchSummary(match: MatchRow, ctx: MatchContext): MatchSu
   const venue = match.venueId == null ? undefined : ctx.venues.get(match.venueId);
   const round = match.roundId == null ? undefined : ctx.rounds.get(match.roundId);
   const forfeiting = match.forfeitingTeamId == null ? undefined : ctx.teams.get(match.forfeitingTeamId);
+  const standings = ctx.standings?.get(match.competitionId);
+  const standing = (id: number | null) => (id == null ? null : (standings?.get(id) ?? null));
   return {
     _id: match.id,
     matchName: match.matchName,
@@ -64,5 +69,8 @@ export function presentMatchSummary(match: MatchRow, ctx: MatchContext): MatchSu
     setScores: match.setScores,
     currentSetId: match.currentSetId,
     sportType: { value: match.sportType },
+    ...(standings
+      ? { standings: { homeTeam: standing(match.homeTeamId), awayTeam: standing(match.awayTeamId) } }
+      : {}),
   };
 }

@@ -114,3 +114,16 @@ export const resultsArePublic = (): SQL =>
       and not exists (
         select 1 from jsonb_array_elements(c.display->'hideRounds') w
         where ${t.matches.dateTime} between to_timestamp((w->>'from')::bigint / 1000.0) and to_timestamp((w->>'to')::bigint / 1000.0)))`;
+
+/**
+ * True for matches the national's lists show across its competitions (Live now, the day's
+ * scoreboard): their competition is public and, with `entityId`, belongs to that entity (a
+ * state's or club's branded site), and their results are public (`resultsArePublic`). The query
+ * must join `competitions` on the match's competition.
+ */
+export const listedPublicly = (entityId?: number): SQL =>
+  and(
+    sql`(${t.competitions.display}->>'public')::boolean`,
+    entityId === undefined ? undefined : sql`${t.competitions.entityIds} && ARRAY[${entityId}]::integer[]`,
+    resultsArePublic(),
+  )!;

@@ -1,3 +1,4 @@
+import { loadStandings, type Standings } from '../commands/standings';
 import type { Db } from '../db/client';
 import type { National } from '../plugins/national';
 import {
@@ -21,13 +22,15 @@ export interface MatchContext {
   rounds: Map<number, RoundRow>;
   competitions: Map<number, CompetitionRow>;
   referees: Map<number, MemberRow[]>;
+  /** With `standings`: each team's standing, per competition whose ladder is public. */
+  standings?: Map<number, Standings>;
 }
 
 export async function loadMatchContext(
   db: Db,
   national: National,
   matches: readonly MatchRow[],
-  known: { competitions?: CompetitionRow[] } = {},
+  known: { competitions?: CompetitionRow[]; standings?: boolean } = {},
 ): Promise<MatchContext> {
   const nid = national.id;
   const teamIds = matches.flatMap((m) => [m.homeTeamId, m.awayTeamId, m.forfeitingTeamId]);
@@ -55,11 +58,23 @@ export async function loadMatchContext(
       matches.map((m) => m.id),
     ),
   ]);
-  const entities = await load.entities(
-    db,
-    nid,
-    [...teams.values()].flatMap((team) => team.ancestors),
-  );
   const competitions = new Map([...givenCompetitions, ...fetchedCompetitions]);
-  return { national, teams, entities, venues, rounds, competitions, referees };
+  const [entities, standings] = await Promise.all([
+    load.entities(
+      db,
+      nid,
+      [...teams.values()].flatMap((team) => team.ancestors),
+    ),
+    known.standings ? loadStandings(db, nid, competitions.values()) : undefined,
+  ]);
+  return {
+    national,
+    teams,
+    entities,
+    venues,
+    rounds,
+    competitions,
+    referees,
+    ...(standings ? { standings } : {}),
+  };
 }

@@ -2,7 +2,7 @@ import { NOT_UNDER_WAY } from '@touchline/domain';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import { type MatchRow, resultsArePublic } from './lookups';
+import { listedPublicly, type MatchRow, resultsArePublic } from './lookups';
 
 export type EventRow = typeof t.events.$inferSelect;
 
@@ -87,11 +87,7 @@ export const matchRepository = {
           eq(t.matches.nationalId, nationalId),
           notInArray(t.matches.status, [...NOT_UNDER_WAY]),
           gte(t.matches.dateTime, new Date(now.getTime() - withinMs)),
-          sql`(${t.competitions.display}->>'public')::boolean`,
-          entityId === undefined
-            ? undefined
-            : sql`${t.competitions.entityIds} && ARRAY[${entityId}]::integer[]`,
-          resultsArePublic(),
+          listedPublicly(entityId),
         ),
       )
       .orderBy(asc(t.competitions.order), asc(t.competitions.id), asc(t.matches.dateTime), asc(t.matches.id))

@@ -9,6 +9,7 @@ import { matchRoutes } from './matches';
 import { nationalRoutes } from './national';
 import { reportRoutes } from './reports';
 import { resultGroupRoutes } from './resultGroups';
+import { scoreboardRoutes } from './scoreboard';
 import { scoringRoutes } from './scoring';
 import { searchRoutes } from './search';
 import { setScoreRoutes } from './setScores';
@@ -24,6 +25,7 @@ export const apiRoutes: Routes = async (app) => {
   await app.register(entityRoutes);
   await app.register(competitionRoutes);
   await app.register(matchRoutes);
+  await app.register(scoreboardRoutes);
   await app.register(reportRoutes);
   await app.register(ladderRoutes);
   await app.register(leaderboardRoutes);

@@ -60,7 +60,7 @@ async function competitionMatches(
     competitionRepository.withTeams(db, national.id, [competition]),
     visible ? repo.ofCompetition(db, national.id, competition.id) : Promise.resolve([]),
   ]);
-  const ctx = await loadMatchContext(db, national, matches, { competitions: [competition] });
+  const ctx = await loadMatchContext(db, national, matches, { competitions: [competition], standings: true });
   const byes = matches
     .filter((m) => m.isBye)
     .flatMap((m) => {
@@ -145,7 +145,7 @@ export const matchRoutes: Routes = async (app) => {
               ? { entityId: query.entityId }
               : {}),
           });
-          const ctx = await loadMatchContext(app.db, national, rows);
+          const ctx = await loadMatchContext(app.db, national, rows, { standings: true });
           return { data: rows.map((m) => presentMatchSummary(m, ctx)) };
         },
         { ttlMs: LIVE_LIST_TTL_MS },
