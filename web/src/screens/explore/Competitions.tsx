@@ -6,7 +6,7 @@ import { EMPTY } from '../../api/errors';
 import { nationalQueries } from '../../api/national';
 import { useBranding } from '../../shell/branding';
 import { useStoredSeason } from '../../state/storage';
-import { EmptyState } from '../../ui/EmptyState';
+import { EmptyState, FailedState } from '../../ui/EmptyState';
 import { useLoggedError } from '../../ui/useLoggedError';
 import { defaultSeason } from '../loaders';
 import { CardSkeletons, CompetitionCard } from './cards';
@@ -26,8 +26,17 @@ export function Competitions() {
   useLoggedError("Couldn't load the competitions", competitions.error);
   const selectId = useId();
 
+  const failed = seasons.error ?? competitions.error;
   let body = null;
-  if (seasons.isPending || (season !== null && competitions.isPending))
+  if (failed)
+    body = (
+      <FailedState
+        error={failed}
+        onRetry={() => void (seasons.isError ? seasons.refetch() : competitions.refetch())}
+        retrying={seasons.isFetching || competitions.isFetching}
+      />
+    );
+  else if (seasons.isPending || (season !== null && competitions.isPending))
     body = (
       <>
         <p className="explore__sr" role="status">

@@ -18,6 +18,7 @@ export function MatchLoadError({ onRetry, retrying }: { onRetry: () => void; ret
       note="The match could not be loaded. Check your connection and try again."
       onRetry={onRetry}
       retrying={retrying}
+      back={{ to: '/tabs/schedule', label: 'See the schedule' }}
     />
   );
 }

@@ -18,7 +18,7 @@ import { matchQueries } from '../../api/matches';
 import { useCompetitionStreams } from '../../live/useCompetitionStreams';
 import { Loading } from '../../shell/StatusPanels';
 import { usePresentation } from '../../shell/useNationalSetup';
-import { EmptyState, useFailureText } from '../../ui/EmptyState';
+import { EmptyState, FailedState } from '../../ui/EmptyState';
 import { MatchGroup } from './MatchGroup';
 import { RoundPills } from './RoundPills';
 import { useIsDesktop } from './useMediaQuery';
@@ -87,16 +87,14 @@ export function MatchesView({ competition, filters, onFilters }: MatchesViewProp
   const drawing = useRoundWindow(groups?.map((g) => g.key) ?? [], opening ?? null, liveRounds);
   // One stream carries every match of the competition to these cards and rows.
   useCompetitionStreams(data && wantsLiveStream(data.matches, new Date()) ? [competition._id] : []);
-  const failureText = useFailureText(matches.error, ERRORS.matchesList);
-
   if (matches.isError)
     return (
-      <div className="status status--error" role="alert">
-        <p>{failureText}</p>
-        <button type="button" className="button" onClick={() => void matches.refetch()}>
-          Try again
-        </button>
-      </div>
+      <FailedState
+        error={matches.error}
+        text={ERRORS.matchesList}
+        onRetry={() => void matches.refetch()}
+        retrying={matches.isFetching}
+      />
     );
   if (!data) return <Loading label="Loading matches…" />;
   if (!data.displays.result) return <EmptyState>{EMPTY.matchesNotPublic}</EmptyState>;

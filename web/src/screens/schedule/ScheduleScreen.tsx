@@ -6,7 +6,7 @@ import { AdSlot } from '../../shell/AdSlot';
 import { useBranding } from '../../shell/branding';
 import { Loading } from '../../shell/StatusPanels';
 import { useStoredTab } from '../../state/storage';
-import { EmptyState } from '../../ui/EmptyState';
+import { EmptyState, FailedState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/SelectField';
 import { CompetitionPicker } from './CompetitionPicker';
 import { FilterSheet } from './FilterSheet';
@@ -53,14 +53,7 @@ export function ScheduleScreen() {
 
   let content = null;
   if (choices.error)
-    content = (
-      <div className="status status--error" role="alert">
-        <p>{ERRORS.matchesList}</p>
-        <button type="button" className="button" onClick={choices.retry}>
-          Try again
-        </button>
-      </div>
-    );
+    content = <FailedState error={choices.error} text={ERRORS.matchesList} onRetry={choices.retry} />;
   else if (choices.loading) content = <Loading label="Loading competitions…" />;
   else if (!competition || season === null) content = <EmptyState>{EMPTY.noMatches}</EmptyState>;
   else if (tab === 'ladder') content = <LadderView competition={competition} />;

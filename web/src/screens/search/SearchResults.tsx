@@ -31,7 +31,13 @@ export function SearchResults({ term, scope, waiting }: SearchResultsProps) {
 
   if (term === '') return <EmptyState>{EMPTY.startTyping}</EmptyState>;
   if (results.isError)
-    return <SearchError onRetry={() => void results.refetch()} retrying={results.isFetching} />;
+    return (
+      <SearchError
+        error={results.error}
+        onRetry={() => void results.refetch()}
+        retrying={results.isFetching}
+      />
+    );
   // An earlier empty answer is no stand-in for the next one: show the wait instead.
   if (!results.data || (results.isPlaceholderData && results.data.length === 0))
     return (

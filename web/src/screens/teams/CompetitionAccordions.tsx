@@ -49,7 +49,13 @@ export function CompetitionAccordions({ season, term, scope, waiting }: Competit
     });
 
   if (competitions.isError)
-    return <SearchError onRetry={() => void competitions.refetch()} retrying={competitions.isFetching} />;
+    return (
+      <SearchError
+        error={competitions.error}
+        onRetry={() => void competitions.refetch()}
+        retrying={competitions.isFetching}
+      />
+    );
   if (!competitions.data) return <Loading label={LOADING_COMPETITIONS} />;
   const shown = competitionsWithTeam(competitions.data, term);
   if (shown.length === 0) return <EmptyState>{term ? EMPTY.noResults : EMPTY.noData}</EmptyState>;

@@ -40,7 +40,10 @@ export function TeamPages({ filter, waiting, onPage }: TeamPagesProps) {
     if (beyondEnd) toLastPage();
   }, [beyondEnd]);
 
-  if (teams.isError) return <SearchError onRetry={() => void teams.refetch()} retrying={teams.isFetching} />;
+  if (teams.isError)
+    return (
+      <SearchError error={teams.error} onRetry={() => void teams.refetch()} retrying={teams.isFetching} />
+    );
   if (!teams.data || beyondEnd) return <Loading label={LOADING_TEAMS} />;
   if (teams.data.data.length === 0)
     return <EmptyState>{filter.text ? EMPTY.noResults : EMPTY.noData}</EmptyState>;

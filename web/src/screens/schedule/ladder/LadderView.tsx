@@ -25,6 +25,14 @@ function SportLadder({ competition }: { competition: CompetitionSummary }) {
   const ladder = useQuery(ladderQueries.sport(competition._id));
   useLoggedError('Error fetching ladder', ladder.error);
   if (ladder.isPending) return <Loading label="Loading the ladder" />;
-  if (ladder.isError) return <FailedState error={ladder.error}>{EMPTY.noLadder}</FailedState>;
+  if (ladder.isError)
+    return (
+      <FailedState
+        error={ladder.error}
+        notFound={EMPTY.noLadder}
+        onRetry={() => void ladder.refetch()}
+        retrying={ladder.isFetching}
+      />
+    );
   return <GenericTable data={ladder.data.tableData} searchable emptyMessage={EMPTY.noLadder} />;
 }

@@ -43,7 +43,15 @@ export function TeamLadder({ competitionId }: { competitionId: number }) {
   const groupingId = useId();
 
   if (ladder.isPending) return <Loading label="Loading the ladder" />;
-  if (ladder.isError) return <FailedState error={ladder.error}>{EMPTY.noLadder}</FailedState>;
+  if (ladder.isError)
+    return (
+      <FailedState
+        error={ladder.error}
+        notFound={EMPTY.noLadder}
+        onRetry={() => void ladder.refetch()}
+        retrying={ladder.isFetching}
+      />
+    );
   const data = ladder.data;
   const availability = ladderAvailability(data);
   if (availability === 'withheld') return <EmptyState>{EMPTY.laddersNotPublic}</EmptyState>;

@@ -38,7 +38,15 @@ function Leaderboard({ competition }: { competition: CompetitionSummary }) {
   const events = useQuery(competitionQueries.events(competition._id));
   useLoggedError('Error fetching scoring events', events.error);
   if (events.isPending) return <Loading label="Loading the leaderboard" />;
-  if (events.isError) return <FailedState error={events.error}>{EMPTY.noLeaderboard}</FailedState>;
+  if (events.isError)
+    return (
+      <FailedState
+        error={events.error}
+        notFound={EMPTY.noLeaderboard}
+        onRetry={() => void events.refetch()}
+        retrying={events.isFetching}
+      />
+    );
   return (
     <LeaderboardPanel
       title={competition.name}

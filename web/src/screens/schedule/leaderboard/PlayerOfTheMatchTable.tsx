@@ -15,7 +15,15 @@ export function PlayerOfTheMatchTable({ competitionId, label }: { competitionId:
   const awards = useQuery(leaderboardQueries.playerOfTheMatch(competitionId));
   useLoggedError('Error fetching player of the match', awards.error);
   if (awards.isPending) return <Loading label="Loading the leaderboard" />;
-  if (awards.isError) return <FailedState error={awards.error}>{EMPTY.noLeaderboard}</FailedState>;
+  if (awards.isError)
+    return (
+      <FailedState
+        error={awards.error}
+        notFound={EMPTY.noLeaderboard}
+        onRetry={() => void awards.refetch()}
+        retrying={awards.isFetching}
+      />
+    );
   if (!awards.data.length) return <EmptyState>{EMPTY.noStats}</EmptyState>;
   const caption = `${label}: Player of the Match`;
   return (

@@ -38,7 +38,15 @@ export function RankingTable({
   const ranking = useQuery(leaderboardQueries.ranking(source, id, eventType));
   useLoggedError('Error fetching leaderboard', ranking.error);
   if (ranking.isPending) return <Loading label="Loading the leaderboard" />;
-  if (ranking.isError) return <FailedState error={ranking.error}>{EMPTY.noLeaderboard}</FailedState>;
+  if (ranking.isError)
+    return (
+      <FailedState
+        error={ranking.error}
+        notFound={EMPTY.noLeaderboard}
+        onRetry={() => void ranking.refetch()}
+        retrying={ranking.isFetching}
+      />
+    );
   const rows = rankedPlayers(ranking.data);
   if (!rows.length) return <EmptyState>{EMPTY.noStats}</EmptyState>;
   const caption = `${label}: ${eventLabel}`;
