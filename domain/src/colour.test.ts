@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, READABLE_CONTRAST, readableOn, readableOnWhite } from './colour';
+import { contrastRatio, READABLE_CONTRAST, readableOn, readableOnDark, readableOnWhite } from './colour';
 
 const hexColour = fc
   .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
@@ -47,5 +47,25 @@ describe('readableOnWhite', () => {
   it('measures contrast as WCAG does', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#ffffff', '#ffffff')).toBe(1);
+  });
+});
+
+describe('readableOnDark', () => {
+  /** Backgrounds a dark scheme uses: dark enough that white reads on them. */
+  const dark = hexColour.filter((c) => contrastRatio(c, '#ffffff') >= 7);
+
+  it('should read on the dark background, and leave a colour that already does as it is', () => {
+    fc.assert(
+      fc.property(hexColour, dark, (colour, background) => {
+        const text = readableOnDark(colour, background);
+        expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(READABLE_CONTRAST);
+        if (contrastRatio(colour, background) >= READABLE_CONTRAST) expect(text).toBe(colour);
+      }),
+    );
+  });
+
+  it('should lighten the default green for the dark scheme, and pass other text through', () => {
+    expect(readableOnDark('#083f2c', '#18201d')).not.toBe('#083f2c');
+    expect(readableOnDark('red', '#18201d')).toBe('red');
   });
 });

@@ -56,6 +56,33 @@ export function readableOn(hex: string, background: string): string {
   return scale(c, low);
 }
 
+/**
+ * A brand colour as text on a dark `background` (the dark colour scheme): the colour itself when
+ * it has AA contrast there, else the same hue mixed with white just enough. Not #rrggbb:
+ * returned unchanged.
+ */
+export function readableOnDark(hex: string, background: string): string {
+  const c = rgb(hex);
+  if (!c || contrastRatio(hex, background) >= READABLE_CONTRAST) return hex;
+  let low = 0;
+  let high = 1;
+  // Binary search the least white that reaches the contrast (all white always does).
+  for (let i = 0; i < 20; i++) {
+    const mid = (low + high) / 2;
+    if (contrastRatio(towardWhite(c, mid), background) >= READABLE_CONTRAST) high = mid;
+    else low = mid;
+  }
+  return towardWhite(c, high);
+}
+
+function towardWhite([r, g, b]: [number, number, number], amount: number): string {
+  const hex = (v: number) =>
+    Math.ceil(v + (255 - v) * amount)
+      .toString(16)
+      .padStart(2, '0');
+  return `#${hex(r)}${hex(g)}${hex(b)}`;
+}
+
 function scale([r, g, b]: [number, number, number], factor: number): string {
   const hex = (v: number) =>
     Math.floor(v * factor)

@@ -5,6 +5,7 @@ import {
   PRODUCT_NAME,
   type PresentationResponse,
   readableOn,
+  readableOnDark,
   readableOnWhite,
   type SlugDetails,
 } from '@touchline/domain';
@@ -111,6 +112,8 @@ export function BrandingProvider({
         // White text sits on the primary colour and it is text on the page, so a light brand
         // colour is deepened to read on both.
         '--color-primary': readableOn(colours.primary, PAGE_BACKGROUND),
+        // Text in the brand colour on the dark scheme's surface (styles.css).
+        '--color-primary-on-dark': readableOnDark(colours.primary, DARK_SURFACE),
         '--color-brand': colours.primary,
         '--color-secondary': readableOnWhite(colours.secondary),
         '--color-highlight': colours.highlight,
@@ -123,6 +126,8 @@ export function BrandingProvider({
 
 /** styles.css --color-bg: the darkest background brand-coloured text sits on. */
 const PAGE_BACKGROUND = '#f2f5f4';
+/** styles.css's dark --color-surface: the lightest background brand-coloured text sits on there. */
+const DARK_SURFACE = '#18201d';
 
 const NATIONAL: EntityScope = { entityType: 'national', entityId: null };
 
