@@ -17,7 +17,10 @@ export interface QueuedAction {
   label: string;
   /** Epoch ms when the scorer acted. */
   queuedAt: number;
-  /** Set for a scoring or movement event: an unsent one can be taken back without a DELETE. */
+  /**
+   * Set for what undo takes back (a scoring or movement event, or a timeout): an unsent one is
+   * dropped from the device without a DELETE.
+   */
   isEvent?: boolean;
 }
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { isPeriodStatus } from '../clock/badge';
 import { MATCH_STATUSES, type MatchStatus, type StatusDefinition } from '../schemas/values';
 import { defaultStatusSequence } from '../statuses';
-import { nextInWalk, nextStatusButton, statusWalk } from './statusWalk';
+import type { QueuedAction } from './outbox';
+import { nextInWalk, nextStatusButton, queuedStatus, statusPath, statusWalk } from './statusWalk';
 
 const RUNS = { numRuns: 300 };
 const PERIODS: MatchStatus[] = [
@@ -137,5 +138,25 @@ describe('nextStatusButton', () => {
       text: 'Next: Half Time',
     });
     expect(nextStatusButton(quarters, 'final')).toBeNull();
+  });
+});
+
+describe('queuedStatus', () => {
+  const put = (matchId: number, status: MatchStatus, key: string): QueuedAction => ({
+    key,
+    matchId,
+    method: 'PUT',
+    path: statusPath(matchId),
+    body: { status },
+    label: '',
+    queuedAt: 0,
+  });
+  const score: QueuedAction = { ...put(7, 'final', 's'), method: 'POST', path: '/live/matches/7/scorings' };
+
+  it('should answer the status the match’s last queued change sets, passing over other matches and actions', () => {
+    const queue = [put(7, 'first-quarter', 'a'), put(7, 'second-quarter', 'b'), put(8, 'final', 'c'), score];
+    expect(queuedStatus(queue, 7)).toBe('second-quarter');
+    expect(queuedStatus(queue, 8)).toBe('final');
+    expect(queuedStatus([score], 7)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { isPeriodStatus } from '../clock/badge';
 import type { MatchStatus, StatusDefinition } from '../schemas/values';
 import { GENERAL_STATUSES } from '../statuses';
+import type { QueuedAction } from './outbox';
 
 /** A status the scorer's one-tap button moves a match to, with its label. */
 export interface WalkStep {
@@ -39,6 +40,22 @@ export function nextInWalk(sequence: readonly StatusDefinition[], current: Match
   if (index >= 0) return walk[index + 1] ?? null;
   const last = walk.at(-1);
   return current === 'live' && last?.value === 'final' ? last : null;
+}
+
+/** The path a match's status is set with (PUT). */
+export const statusPath = (matchId: number) => `/live/matches/${matchId}/status`;
+
+/**
+ * The status the last status change still queued for a match sets, or null: the one-tap button
+ * walks on from it, so a scorer offline at a break still moves the match on in order.
+ */
+export function queuedStatus(actions: readonly QueuedAction[], matchId: number): MatchStatus | null {
+  for (let i = actions.length - 1; i >= 0; i--) {
+    const action = actions[i]!;
+    if (action.method === 'PUT' && action.path === statusPath(matchId))
+      return (action.body as { status: MatchStatus }).status;
+  }
+  return null;
 }
 
 /** The one-tap status button: 'Kick-off' from pre-game, else 'Next: {label}'; null when none. */

@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { QueuedAction } from './outbox';
-import { queuedDeletes, type UndoCandidate, undoTarget } from './undo';
+import {
+  planUndo,
+  queuedDeletes,
+  timeoutPath,
+  timeoutTaken,
+  timeoutTakenBack,
+  type UndoCandidate,
+  undoTarget,
+  writtenAfter,
+} from './undo';
 
 const event = (id: number): UndoCandidate => ({ _id: id, name: `event ${id}`, isHomeTeam: true });
-const action = (method: QueuedAction['method'], path: string): QueuedAction => ({
+const action = (method: QueuedAction['method'], path: string, body?: unknown): QueuedAction => ({
   key: path,
   matchId: 7,
   method,
   path,
+  ...(body === undefined ? {} : { body }),
   label: '',
   queuedAt: 0,
 });
+const timeout = (team: 'homeTeam' | 'awayTeam') => action('POST', timeoutPath(7), { team });
+const takeBack = (team: 'homeTeam' | 'awayTeam') => action('DELETE', timeoutPath(7, team));
+const score = action('POST', '/live/matches/7/scorings', { type: 1 });
 
 describe('undoTarget', () => {
   it('should take back the newest event shown', () => {
@@ -38,5 +51,72 @@ describe('queuedDeletes', () => {
         action('DELETE', '/live/matches/7/events/43'),
       ]),
     ).toEqual([41, 43]);
+  });
+});
+
+describe('timeouts taken and taken back', () => {
+  it('should read the side of a queued timeout and of its take-back, and nothing else', () => {
+    expect([timeoutTaken(timeout('awayTeam')), timeoutTakenBack(takeBack('homeTeam'))]).toEqual([
+      'awayTeam',
+      'homeTeam',
+    ]);
+    for (const other of [score, takeBack('awayTeam'), action('POST', timeoutPath(7), { team: 'x' })])
+      expect(timeoutTaken(other)).toBeNull();
+    for (const other of [timeout('homeTeam'), action('DELETE', '/live/matches/7/events/4')])
+      expect(timeoutTakenBack(other)).toBeNull();
+  });
+});
+
+describe('writtenAfter', () => {
+  it('should remember the event or the timeout this device sent last', () => {
+    expect(writtenAfter(undefined, score, 12)).toEqual({ kind: 'event', id: 12 });
+    expect(writtenAfter({ kind: 'event', id: 12 }, timeout('awayTeam'), undefined)).toEqual({
+      kind: 'timeout',
+      team: 'awayTeam',
+    });
+    expect(writtenAfter({ kind: 'timeout', team: 'homeTeam' }, score, 13)).toEqual({ kind: 'event', id: 13 });
+  });
+
+  it('should forget it once it is taken back, and keep it through anything else', () => {
+    const last = { kind: 'timeout', team: 'homeTeam' } as const;
+    expect(writtenAfter(last, takeBack('homeTeam'), undefined)).toBeUndefined();
+    expect(writtenAfter(last, takeBack('awayTeam'), undefined)).toBe(last);
+    expect(writtenAfter(last, action('POST', '/live/matches/7/timer/start'), undefined)).toBe(last);
+    const event = { kind: 'event', id: 41 } as const;
+    expect(writtenAfter(event, action('DELETE', '/live/matches/7/events/41'), undefined)).toBeUndefined();
+    expect(writtenAfter(event, action('DELETE', '/live/matches/7/events/40'), undefined)).toBe(event);
+  });
+});
+
+describe('planUndo', () => {
+  const none = { unsent: null, lastWritten: undefined, shown: [], gone: new Set<number>(), queued: [] };
+
+  it('should drop an action still on the device before anything the server has', () => {
+    const unsent = { ...timeout('homeTeam'), isEvent: true };
+    expect(planUndo({ ...none, unsent, lastWritten: { kind: 'event', id: 9 }, shown: [event(9)] })).toEqual({
+      kind: 'withdraw',
+      action: unsent,
+    });
+  });
+
+  it('should give back the timeout this device took last, once', () => {
+    const lastWritten = { kind: 'timeout', team: 'awayTeam' } as const;
+    expect(planUndo({ ...none, lastWritten, shown: [event(9)] })).toEqual({
+      kind: 'timeout',
+      team: 'awayTeam',
+    });
+    // Its take-back is queued (offline): the next undo goes to the newest event.
+    expect(planUndo({ ...none, lastWritten, shown: [event(9)], queued: [takeBack('awayTeam')] })).toEqual({
+      kind: 'event',
+      event: event(9),
+    });
+  });
+
+  it('should take back the event undoTarget picks otherwise, and nothing when there is none', () => {
+    expect(planUndo({ ...none, lastWritten: { kind: 'event', id: 12 }, shown: [event(9)] })).toEqual({
+      kind: 'event',
+      event: { _id: 12, name: 'the event just sent', isHomeTeam: null },
+    });
+    expect(planUndo(none)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { TeamSide } from '../schemas/values';
 import type { QueuedAction } from './outbox';
 
 /** An event undo may take back, as the console knows it. */
@@ -30,4 +31,78 @@ export function undoTarget(
   if (lastWritten !== undefined && !gone.has(lastWritten) && (!newestShown || lastWritten > newestShown._id))
     return { _id: lastWritten, name: 'the event just sent', isHomeTeam: null };
   return newestShown;
+}
+
+/** What this device last wrote to a match that undo may take back: an event, or a timeout. */
+export type LastWritten = { kind: 'event'; id: number } | { kind: 'timeout'; team: TeamSide };
+
+/** The path a timeout is taken with (POST), and taken back with (DELETE). */
+export const timeoutPath = (matchId: number, team?: TeamSide) =>
+  `/live/matches/${matchId}/timeouts${team ? `/${team}` : ''}`;
+
+const SIDES: readonly string[] = ['homeTeam', 'awayTeam'];
+const sideOf = (value: unknown): TeamSide | null =>
+  typeof value === 'string' && SIDES.includes(value) ? (value as TeamSide) : null;
+
+/** The side a queued action takes a timeout for; null for any other action. */
+export function timeoutTaken(action: QueuedAction): TeamSide | null {
+  if (action.method !== 'POST' || !/\/timeouts$/.test(action.path)) return null;
+  return sideOf((action.body as { team?: unknown } | undefined)?.team);
+}
+
+/** The side a queued action takes a timeout back from; null for any other action. */
+export function timeoutTakenBack(action: QueuedAction): TeamSide | null {
+  return action.method === 'DELETE' ? sideOf(/\/timeouts\/(\w+)$/.exec(action.path)?.[1]) : null;
+}
+
+/**
+ * The device's last write to the action's match once the action is sent: the event it wrote, or
+ * the timeout it took; none once that is taken back; otherwise what it was.
+ */
+export function writtenAfter(
+  last: LastWritten | undefined,
+  action: QueuedAction,
+  eventId: number | undefined,
+): LastWritten | undefined {
+  if (eventId !== undefined) return { kind: 'event', id: eventId };
+  const team = timeoutTaken(action);
+  if (team) return { kind: 'timeout', team };
+  if (last?.kind === 'event' && queuedDeletes([action]).includes(last.id)) return undefined;
+  if (last?.kind === 'timeout' && timeoutTakenBack(action) === last.team) return undefined;
+  return last;
+}
+
+/** What 'Undo last event' does. */
+export type UndoPlan =
+  /** Drops an action not sent yet from the device. */
+  | { kind: 'withdraw'; action: QueuedAction }
+  /** Deletes an event the server has. */
+  | { kind: 'event'; event: UndoCandidate }
+  /** Gives a side back the timeout this device took for it. */
+  | { kind: 'timeout'; team: TeamSide };
+
+export interface UndoInput {
+  /** The last event or timeout still on the device that may be dropped (`lastUnsentEvent`). */
+  unsent: QueuedAction | null;
+  /** This device's last write to the match, once sent. */
+  lastWritten: LastWritten | undefined;
+  /** The events the match shows. */
+  shown: readonly UndoCandidate[];
+  /** Events this device has deleted or is about to. */
+  gone: ReadonlySet<number>;
+  /** The actions still queued, among which a take-back of a timeout may wait. */
+  queued: readonly QueuedAction[];
+}
+
+/**
+ * What undo takes back, newest first: an action still on the device; else the timeout this
+ * device took last, unless its take-back is already queued; else the event `undoTarget` picks.
+ * Null when there is nothing.
+ */
+export function planUndo({ unsent, lastWritten, shown, gone, queued }: UndoInput): UndoPlan | null {
+  if (unsent) return { kind: 'withdraw', action: unsent };
+  if (lastWritten?.kind === 'timeout' && !queued.some((a) => timeoutTakenBack(a) === lastWritten.team))
+    return { kind: 'timeout', team: lastWritten.team };
+  const event = undoTarget(shown, lastWritten?.kind === 'event' ? lastWritten.id : undefined, gone);
+  return event ? { kind: 'event', event } : null;
 }
