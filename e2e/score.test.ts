@@ -4,15 +4,18 @@ import { promisify } from 'node:util';
 import {
   API_PREFIX,
   isLiveStatus,
+  type LiveTimer,
   type MatchDetail,
   type MatchEvent,
+  type MatchStatus,
+  statusLabel,
   type TeamList,
 } from '@touchline/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { launchBrowser } from './browser';
-import { allMatches, api, baseUrl, openPage, PHONE, screenshot, VIEWPORTS } from './support';
+import { allMatches, api, baseUrl, openPage, PHONE, screenshot, VIEWPORTS, write } from './support';
 
 /** The scorer's console (issue 16): a referee scores from a phone, and fans see it. */
 
@@ -114,7 +117,56 @@ async function openConsole(page: Page, link: string, matchId: number) {
   });
 }
 
-const button = (page: Page, name: string) => page.getByRole('button', { name });
+const button = (page: Page, name: string, exact = false) => page.getByRole('button', { name, exact });
+
+/** Fails unless the element is wholly on the screen as the page stands (scrolled as it is). */
+async function expectInView(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const height = page.viewportSize()!.height;
+  const where = `${await locator.textContent()} at ${JSON.stringify(box)}, screen ${height}px high`;
+  expect(box !== null && box.y >= 0 && box.y + box.height <= height, where).toBe(true);
+}
+
+/**
+ * The visible buttons of the console whose label does not fit on one line: taller than the same
+ * button with its text kept to one line, or that one line wider than the button.
+ */
+const wrappedButtons = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.score-app button')]
+      .filter((b) => b.checkVisibility())
+      .flatMap((b) => {
+        const height = b.getBoundingClientRect().height;
+        const before = b.style.whiteSpace;
+        b.style.whiteSpace = 'nowrap';
+        const oneLine = b.getBoundingClientRect().height;
+        const overflows = b.scrollWidth > b.clientWidth + 1;
+        b.style.whiteSpace = before;
+        return height > oneLine + 1 || overflows
+          ? [
+              `“${b.textContent}”: ${height}px high, ${oneLine}px on one line, ${b.scrollWidth}/${b.clientWidth}px wide`,
+            ]
+          : [];
+      }),
+  );
+
+/** Gridiron matches before kick-off that a token may open now (within two weeks), soonest first. */
+async function pregameGridirons(): Promise<MatchDetail['_id'][]> {
+  const soon = Date.now() + 10 * 86_400_000;
+  return (await allMatches())
+    .filter(
+      (m) =>
+        m.status === 'pre-game' &&
+        m.sportType.value === 'gridiron' &&
+        m.homeTeam &&
+        m.awayTeam &&
+        m.dateTime !== null &&
+        Date.parse(m.dateTime) > Date.now() &&
+        Date.parse(m.dateTime) < soon,
+    )
+    .sort((a, b) => Date.parse(a.dateTime!) - Date.parse(b.dateTime!))
+    .map((m) => m._id);
+}
 
 describe("the scorer's console", () => {
   it("should score a touchdown and a conversion and undo one, each on a fan's match centre within 2 s", async () => {
@@ -190,6 +242,8 @@ describe("the scorer's console", () => {
     await page.locator('.score-fan[data-stream="open"]').waitFor({ timeout: 10_000 });
 
     await context.setOffline(true);
+    // The bar says so once the page knows it is offline: only then is a tap kept on the device.
+    await page.getByRole('status').filter({ hasText: 'Offline' }).waitFor();
     await button(page, `Touchdown +6 for ${match.homeTeam!.name}`).click();
     await button(page, `Conversion 2 +2 for ${match.homeTeam!.name}`).click();
     await button(page, `Field goal +3 for ${match.awayTeam!.name}`).click();
@@ -223,8 +277,9 @@ describe("the scorer's console", () => {
 
     // Queued together, so the server meets them in this order: the second start is refused.
     await context.setOffline(true);
+    await page.getByRole('status').filter({ hasText: 'Offline' }).waitFor();
     await page.getByLabel('Time left (mm:ss)').fill('10:00');
-    await button(page, 'Set').first().click();
+    await button(page, 'Set', true).first().click();
     await button(page, 'Stop clock').click();
     await button(page, 'Start clock').click();
     await button(page, 'Start clock').click();
@@ -232,7 +287,7 @@ describe("the scorer's console", () => {
     await page.locator('[data-queue="pending"][data-unsent="5"]').waitFor();
     await context.setOffline(false);
 
-    const alert = page.locator('.score-queue [role="alert"]');
+    const alert = page.locator('.score-refusal [role="alert"]');
     await alert.waitFor({ timeout: 10_000 });
     // 'Start' on a clock never started, 'Continue' on one stopped before (another test may have).
     await expect(alert.textContent()).resolves.toMatch(
@@ -332,5 +387,126 @@ describe("the scorer's console", () => {
     });
     expect(response.status).toBe(403);
     await page.context().close();
+  });
+});
+
+describe("the scorer's console at the ground, on a phone", () => {
+  it('should kick off in one tap at pre-game and walk every status in order, half-time included', async () => {
+    // The last of them: the team-list test takes the first the demo lists.
+    const matchId = (await pregameGridirons()).at(-1);
+    if (matchId === undefined) throw new Error('The demo has no gridiron match to kick off soon');
+    const match = await api<MatchDetail>(`/live/matches/${matchId}`);
+    const { link } = await refereeLink(matchId);
+    const page = await (await newContext()).newPage();
+    await openConsole(page, link, matchId);
+
+    // Kick-off and every scoring button are on the phone's first screen.
+    const kickOff = button(page, 'Kick-off', true);
+    await button(page, `Safety +2 for ${match.awayTeam!.name}`).waitFor();
+    await expectInView(page, kickOff);
+    for (const each of await page.locator('.score-pad button').all()) await expectInView(page, each);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await screenshot(page, 'score-console-pregame');
+    }
+    await page.setViewportSize(PHONE);
+
+    const label = (status: MatchStatus) =>
+      match.allMatchStatuses.find((s) => s.value === status)?.label ?? 'Half Time';
+    const walk: MatchStatus[] = [
+      'first-quarter',
+      'second-quarter',
+      'half-time',
+      'third-quarter',
+      'fourth-quarter',
+      'final',
+    ];
+    const shown = page.locator('.score-bar__status');
+    try {
+      for (const [i, status] of walk.entries()) {
+        await (i === 0 ? kickOff : button(page, `Next: ${label(status)}`, true)).click();
+        // Each status reaches the server, and comes back on the fans' stream, before the next tap.
+        await shown.filter({ hasText: statusLabel(status) }).waitFor({ timeout: LIVE_MS });
+        await expect(api<MatchDetail>(`/live/matches/${matchId}`)).resolves.toMatchObject({ status });
+      }
+      await expect(page.locator('.score-next').count()).resolves.toBe(0);
+    } finally {
+      // As it was, for the files after this one.
+      await write('PUT', `/live/matches/${matchId}/status`, { status: 'pre-game' });
+    }
+  });
+
+  it('should take back a timeout with undo, on the server and on the button', async () => {
+    const [, matchId] = await liveGridirons();
+    const match = await api<MatchDetail>(`/live/matches/${matchId}`);
+    const home = match.homeTeam!.name;
+    const before = await api<LiveTimer>(`/live/matches/${matchId}/timer`);
+    const left = before.timeoutsRemaining.homeTeam;
+    expect(left).toBeGreaterThan(0);
+    const eventsBefore = await events(matchId!);
+    const { link } = await refereeLink(matchId!);
+    const page = await (await newContext()).newPage();
+    await openConsole(page, link, matchId!);
+    const timeout = (n: number) => button(page, `Timeout for ${home}, ${n} left`, true);
+
+    await timeout(left).click();
+    // The count comes back on the live stream once the server has the timeout.
+    await timeout(left - 1).waitFor({ timeout: LIVE_MS });
+    const taken = await api<LiveTimer>(`/live/matches/${matchId}/timer`);
+    expect(taken.matchTimeouts.homeTeam).toBe(before.matchTimeouts.homeTeam + 1);
+
+    await button(page, 'Undo last event').click();
+    const dialog = page.getByRole('dialog', { name: 'Undo the last event?' });
+    await expect(dialog.textContent()).resolves.toContain(`Undo the timeout for ${home}?`);
+    await dialog.getByRole('button', { name: 'Yes, undo it' }).click();
+    await timeout(left).waitFor({ timeout: LIVE_MS });
+    const after = await api<LiveTimer>(`/live/matches/${matchId}/timer`);
+    expect(after.matchTimeouts).toEqual(before.matchTimeouts);
+    // Only the timeout was taken back: no event went with it.
+    expect(await events(matchId!)).toEqual(eventsBefore);
+  });
+
+  it('should fit every label on one line and keep the sending state in view while scoring', async () => {
+    const [matchId] = await liveGridirons();
+    const match = await api<MatchDetail>(`/live/matches/${matchId}`);
+    const home = match.homeTeam!.name;
+    const before = await events(matchId!);
+    const { link } = await refereeLink(matchId!);
+    const context = await newContext();
+    const page = await context.newPage();
+    await openConsole(page, link, matchId!);
+
+    await button(page, `Safety +2 for ${match.awayTeam!.name}`).waitFor();
+    for (const each of await page.locator('.score-pad button').all()) await expectInView(page, each);
+    // Every button, the folded parts' and the undo dialog's too.
+    const folded = page.locator('.score-console details:not([open]) > summary');
+    while ((await folded.count()) > 0) await folded.first().click();
+    expect(await wrappedButtons(page)).toEqual([]);
+    await button(page, 'Undo last event').click();
+    expect(await wrappedButtons(page)).toEqual([]);
+    await button(page, 'Keep it', true).click();
+
+    // At the foot of the console the bar still says whether everything is sent, as a live region.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const sending = page.getByRole('status');
+    await expect(sending.textContent()).resolves.toBe('Online · All sent');
+    await expectInView(page, sending);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await screenshot(page, 'score-console-scrolled');
+
+    await context.setOffline(true);
+    await sending.filter({ hasText: 'Offline · All sent' }).waitFor();
+    await button(page, `Touchdown +6 for ${home}`).click();
+    await sending.filter({ hasText: 'Offline · 1 not sent' }).waitFor();
+    await expectInView(page, sending);
+    // Taken back before it was ever sent: nothing reaches the server.
+    await button(page, 'Undo last event').click();
+    const dialog = page.getByRole('dialog', { name: 'Undo the last event?' });
+    await expect(dialog.textContent()).resolves.toContain('It has not been sent');
+    await dialog.getByRole('button', { name: 'Yes, undo it' }).click();
+    await sending.filter({ hasText: 'Offline · All sent' }).waitFor();
+    await context.setOffline(false);
+    await sending.filter({ hasText: 'Online · All sent' }).waitFor();
+    expect(await events(matchId!)).toEqual(before);
   });
 });

@@ -1,4 +1,4 @@
-import { type MatchDetail, periodOfStatus, type TimerView } from '@touchline/domain';
+import { formatClock, type MatchDetail, periodOfStatus, type TimerView } from '@touchline/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { queueAction } from './outboxStore';
 
@@ -9,25 +9,37 @@ export function readClock(text: string): number | null {
   return (Number(match[1]) * 60 + Number(match[2] ?? 0)) * 1000;
 }
 
-/** The clock: start, stop, set the time left, and add time, each a write through the queue. */
-export function ClockPanel({ match, timer }: { match: MatchDetail; timer: TimerView | null }) {
+interface ClockPanelProps {
+  match: MatchDetail;
+  timer: TimerView | null;
+  /** A period's length, once the clock has been read: a new period's clock in one tap. */
+  periodMs: number | null;
+}
+
+/**
+ * The clock: start, stop, reset to a full period, set the time left, and add time, each a write
+ * through the queue.
+ */
+export function ClockPanel({ match, timer, periodMs }: ClockPanelProps) {
   const id = useId();
   const [left, setLeft] = useState('');
   const [added, setAdded] = useState('');
   const path = (op: string) => `/live/matches/${match._id}/timer/${op}`;
   const clock = (op: 'start' | 'stop', label: string) =>
     queueAction({ matchId: match._id, method: 'POST', path: path(op), label });
-  const set = (event: FormEvent) => {
-    event.preventDefault();
-    const remainingMs = readClock(left);
-    if (remainingMs === null) return;
+  const setTo = (remainingMs: number, shown: string) =>
     queueAction({
       matchId: match._id,
       method: 'POST',
       path: path('set'),
       body: { remainingMs },
-      label: `Clock set to ${left.trim()}`,
+      label: `Clock set to ${shown}`,
     });
+  const set = (event: FormEvent) => {
+    event.preventDefault();
+    const remainingMs = readClock(left);
+    if (remainingMs === null) return;
+    setTo(remainingMs, left.trim());
     setLeft('');
   };
   const add = (event: FormEvent) => {
@@ -58,6 +70,15 @@ export function ClockPanel({ match, timer }: { match: MatchDetail; timer: TimerV
         >
           Stop clock
         </button>
+        {periodMs !== null && periodMs > 0 && (
+          <button
+            type="button"
+            className="button button--quiet score-big"
+            onClick={() => setTo(periodMs, formatClock(periodMs))}
+          >
+            Reset to {formatClock(periodMs)}
+          </button>
+        )}
       </div>
       <form className="score-inline" onSubmit={set}>
         <label className="score-label" htmlFor={`${id}-left`}>

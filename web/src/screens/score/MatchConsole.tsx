@@ -4,9 +4,11 @@ import {
   hasLiveTiming,
   type MatchDetail,
   periodOfStatus,
+  queuedStatus,
   type ScorableMatch,
   scoringControls,
   type TeamSide,
+  timeoutPath,
 } from '@touchline/domain';
 import { matchQueries } from '../../api/matches';
 import { teamPageQueries } from '../../api/teamPages';
@@ -14,11 +16,14 @@ import { useMatchClock } from '../../live/useMatchClock';
 import { useMatchLive } from '../../live/useMatchLive';
 import { ClockPanel } from './ClockPanel';
 import { FanView } from './FanView';
-import { queueAction } from './outboxStore';
-import { QueuePanel } from './QueuePanel';
-import { StatusPanel } from './StatusPanel';
+import { LatestEvents } from './LatestEvents';
+import { queueAction, useOutbox } from './outboxStore';
+import { sideName } from './players';
+import { QueuePanel, RefusedAction } from './QueuePanel';
+import { ScorePad } from './ScorePad';
+import { NextStatusButton, StatusPanel } from './StatusPanel';
+import { Substitutions } from './Substitutions';
 import { TeamListsPanel } from './TeamListsPanel';
-import { TeamPanel } from './TeamPanel';
 import { UndoButton } from './UndoButton';
 
 const noAlert = () => {};
@@ -35,6 +40,12 @@ export function MatchConsole({ match, token }: { match: ScorableMatch; token: st
   return <Controls match={detail.data} token={token} />;
 }
 
+/**
+ * The controls in the order a scorer reaches for them on a phone: the bar (score, clock, and
+ * whether everything is sent) stays in view; Kick-off first before the game; then the scoring
+ * buttons, undo, the clock and the status (with the next status in one tap once under way); what is rarer (substitutions, team lists, the latest
+ * events, which actions wait) below.
+ */
 function Controls({ match }: { match: MatchDetail; token: string }) {
   const clock = useQuery(matchQueries.clock(match._id)).data;
   const stream = useMatchLive(match._id, true, noAlert);
@@ -43,8 +54,8 @@ function Controls({ match }: { match: MatchDetail; token: string }) {
   const types = useQuery(teamPageQueries.eventTypes([match.competition._id])).data?.allEventsCombined;
   const controls = scoringControls(types?.scoringEvents ?? []);
   const substitution = types?.playerMovements[0] ?? null;
-  // Before kick-off the team lists come first; after it, the scoring does.
-  const beforeKickOff = match.status === 'pre-game';
+  // As the device sees it: once Kick-off is tapped, the console is laid out for play, sent or not.
+  const beforeKickOff = (queuedStatus(useOutbox().actions, match._id) ?? match.status) === 'pre-game';
 
   /** When an event happens: the status's period, and the game time gone on the clock. */
   const now = () => ({
@@ -65,53 +76,56 @@ function Controls({ match }: { match: MatchDetail; token: string }) {
       label,
       isEvent: true,
     });
+  const lists = <TeamListsPanel match={match} />;
 
   return (
     <div className="score-console" data-match={match._id}>
       <h2 className="visually-hidden">
-        Scoring {match.homeTeam?.name ?? 'Home'} v {match.awayTeam?.name ?? 'Away'}
+        Scoring {sideName(match, 'homeTeam')} v {sideName(match, 'awayTeam')}
       </h2>
       <FanView match={match} timer={timer} stream={stream} />
-      <QueuePanel />
-      {beforeKickOff && <TeamListsPanel match={match} />}
-      <div className="score-teams">
-        {(['homeTeam', 'awayTeam'] as const).map((side) => (
-          <TeamPanel
-            key={side}
-            match={match}
-            side={side}
-            controls={controls}
-            substitution={substitution}
-            onScore={(control, player) =>
-              record('scorings', side, `${control.label}, ${match[side]?.name ?? side}`, {
-                type: control.type,
-                ...(player === null ? {} : { player }),
-              })
-            }
-            onSubstitute={(off, on) =>
-              substitution &&
-              record('movements', side, `Substitution, ${match[side]?.name ?? side}`, {
-                type: substitution.type,
-                off,
-                on,
-              })
-            }
-            onTimeout={() =>
-              queueAction({
-                matchId: match._id,
-                method: 'POST',
-                path: `/live/matches/${match._id}/timeouts`,
-                body: { team: side },
-                label: `Timeout, ${match[side]?.name ?? side}`,
-              })
-            }
-          />
-        ))}
-      </div>
+      <RefusedAction />
+      {beforeKickOff && <NextStatusButton match={match} />}
+      <ScorePad
+        match={match}
+        controls={controls}
+        timeoutsLeft={clock?.timeoutsRemaining ?? null}
+        onScore={(side, control, player) =>
+          record('scorings', side, `${control.label}, ${sideName(match, side)}`, {
+            type: control.type,
+            ...(player === null ? {} : { player }),
+          })
+        }
+        onTimeout={(side) =>
+          queueAction({
+            matchId: match._id,
+            method: 'POST',
+            path: timeoutPath(match._id),
+            body: { team: side },
+            label: `Timeout, ${sideName(match, side)}`,
+            isEvent: true,
+          })
+        }
+      />
       <UndoButton match={match} />
-      <ClockPanel match={match} timer={timer} />
-      <StatusPanel match={match} />
-      {!beforeKickOff && <TeamListsPanel match={match} />}
+      {beforeKickOff && lists}
+      <ClockPanel match={match} timer={timer} periodMs={clock?.periodLengthMillis ?? null} />
+      <StatusPanel match={match} withNext={!beforeKickOff} />
+      {substitution && (
+        <Substitutions
+          match={match}
+          onSubstitute={(side, off, on) =>
+            record('movements', side, `Substitution, ${sideName(match, side)}`, {
+              type: substitution.type,
+              off,
+              on,
+            })
+          }
+        />
+      )}
+      <LatestEvents match={match} />
+      <QueuePanel />
+      {!beforeKickOff && lists}
     </div>
   );
 }

@@ -1,34 +1,77 @@
-import { type MatchDetail, type MatchStatus, nextStatus, statusLabel } from '@touchline/domain';
-import { type FormEvent, useId, useState } from 'react';
-import { queueAction } from './outboxStore';
+import {
+  type MatchDetail,
+  type MatchStatus,
+  nextStatusButton,
+  queuedStatus,
+  statusLabel,
+  statusPath,
+  statusWalk,
+} from '@touchline/domain';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { queueAction, useOutbox } from './outboxStore';
 
-/** Period and status changes: the next status in one tap, or any status of the sequence. */
-export function StatusPanel({ match }: { match: MatchDetail }) {
+/** The one-tap button rests this long after a tap, so a bump or a double tap never skips a status. */
+const REST_MS = 800;
+
+/**
+ * The one-tap status button: the next status of the match's walk (Kick-off at pre-game, then
+ * each period, half-time and final in order). It walks on from a change still queued, so a
+ * scorer offline at a break moves the match on; after a tap it rests a moment.
+ */
+export function NextStatusButton({ match }: { match: MatchDetail }) {
+  const { actions } = useOutbox();
+  const [resting, setResting] = useState(false);
+  useEffect(() => {
+    if (!resting) return;
+    const timer = setTimeout(() => setResting(false), REST_MS);
+    return () => clearTimeout(timer);
+  }, [resting]);
+  const next = nextStatusButton(match.allMatchStatuses, queuedStatus(actions, match._id) ?? match.status);
+  if (!next) return null;
+  const tap = () => {
+    if (resting) return;
+    setResting(true);
+    setStatus(match, next.status);
+  };
+  return (
+    <button
+      type="button"
+      className="button score-big score-wide score-next"
+      data-status={next.status}
+      disabled={resting}
+      onClick={tap}
+    >
+      {next.text}
+    </button>
+  );
+}
+
+const setStatus = (match: MatchDetail, status: MatchStatus) =>
+  queueAction({
+    matchId: match._id,
+    method: 'PUT',
+    path: statusPath(match._id),
+    body: { status },
+    label: `Status: ${statusLabel(status)}`,
+  });
+
+/**
+ * Period and status changes: the one-tap button (unless the console shows it first, as before
+ * kick-off), or any status of the walk.
+ */
+export function StatusPanel({ match, withNext }: { match: MatchDetail; withNext: boolean }) {
   const id = useId();
   const [chosen, setChosen] = useState<MatchStatus | ''>('');
-  const next = nextStatus(match.allMatchStatuses, match.status);
-  const setStatus = (status: MatchStatus) =>
-    queueAction({
-      matchId: match._id,
-      method: 'PUT',
-      path: `/live/matches/${match._id}/status`,
-      body: { status },
-      label: `Status: ${statusLabel(status)}`,
-    });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) return;
-    setStatus(chosen);
+    setStatus(match, chosen);
     setChosen('');
   };
   return (
     <section className="score-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Period and status</h2>
-      {next && (
-        <button type="button" className="button score-big" onClick={() => setStatus(next.value)}>
-          Next: {next.label}
-        </button>
-      )}
+      {withNext && <NextStatusButton match={match} />}
       <form className="score-inline" onSubmit={submit}>
         <label className="score-label" htmlFor={`${id}-status`}>
           Set the status
@@ -40,7 +83,7 @@ export function StatusPanel({ match }: { match: MatchDetail }) {
           onChange={(e) => setChosen(e.target.value as MatchStatus)}
         >
           <option value="">Choose a status</option>
-          {match.allMatchStatuses.map((s) => (
+          {statusWalk(match.allMatchStatuses).map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
             </option>

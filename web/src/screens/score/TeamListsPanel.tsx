@@ -96,8 +96,16 @@ function ListForm({ matchId, team, members, list }: ListFormProps) {
           ))}
         </ul>
       )}
-      <button type="button" className="button score-big" onClick={save} disabled={members.length === 0}>
-        Save {team.name}'s list
+      <button
+        type="button"
+        className="button score-big score-wide"
+        onClick={save}
+        disabled={members.length === 0}
+      >
+        {/* One run of text: a flex button would drop the space before 'list'. */}
+        <span>
+          Save<span className="visually-hidden"> {team.name}'s</span> list
+        </span>
       </button>
     </fieldset>
   );

@@ -1,50 +1,76 @@
-import { lastUnsentEvent, type MatchDetail, queuedDeletes, undoTarget } from '@touchline/domain';
+import {
+  lastUnsentEvent,
+  type MatchDetail,
+  planUndo,
+  queuedDeletes,
+  type TeamSide,
+  timeoutPath,
+  type UndoPlan,
+} from '@touchline/domain';
 import { useRef, useState } from 'react';
 import { queueAction, useOutbox, withdrawLastUnsent } from './outboxStore';
+import { sideName } from './players';
 
 /**
- * Undo of the last event, after a confirmation: an event still on the device is dropped from
- * the queue; one the server has is deleted (a DELETE through the queue, like any action).
+ * Undo of the last event or timeout, after a confirmation: one still on the device is dropped
+ * from the queue; one the server has is taken back (a DELETE through the queue, like any action).
+ * What it takes back is `planUndo`'s choice (domain/src/scoring/undo.ts).
  */
 export function UndoButton({ match }: { match: MatchDetail }) {
   const outbox = useOutbox();
   const dialog = useRef<HTMLDialogElement>(null);
   const [question, setQuestion] = useState('');
-  const unsent = lastUnsentEvent(outbox, outbox.inFlight);
-  const gone = new Set([...outbox.removed, ...queuedDeletes(outbox.actions)]);
-  const target = () =>
-    undoTarget([...match.scoringEvents, ...match.playerMovements], outbox.lastWritten[match._id], gone);
-  const last = target();
-  const side = (isHome: boolean) => (isHome ? match.homeTeam?.name : match.awayTeam?.name) ?? '';
-  const nothing = !unsent && !last;
+  const plan = (): UndoPlan | null =>
+    planUndo({
+      unsent: lastUnsentEvent(outbox, outbox.inFlight),
+      lastWritten: outbox.lastWritten[match._id],
+      shown: [...match.scoringEvents, ...match.playerMovements],
+      gone: new Set([...outbox.removed, ...queuedDeletes(outbox.actions)]),
+      queued: outbox.actions,
+    });
+  const side = (isHome: boolean | null) =>
+    isHome === null ? '' : sideName(match, isHome ? 'homeTeam' : 'awayTeam');
+  const timeoutOf = (team: TeamSide) => `the timeout for ${sideName(match, team)}`;
 
   const ask = () => {
+    const undo = plan();
+    if (!undo) return;
     setQuestion(
-      unsent
-        ? `Undo “${unsent.label}”? It has not been sent, so it is dropped from this device.`
-        : `Undo the last event, ${last!.name}${last!.isHomeTeam === null ? '' : ` for ${side(last!.isHomeTeam)}`}? It is deleted, and fans see it go.`,
+      undo.kind === 'withdraw'
+        ? `Undo “${undo.action.label}”? It has not been sent, so it is dropped from this device.`
+        : undo.kind === 'timeout'
+          ? `Undo ${timeoutOf(undo.team)}? The team gets it back, and fans see it.`
+          : `Undo the last event, ${undo.event.name}${undo.event.isHomeTeam === null ? '' : ` for ${side(undo.event.isHomeTeam)}`}? It is deleted, and fans see it go.`,
     );
     dialog.current?.showModal();
   };
   const confirm = () => {
     dialog.current?.close();
-    if (withdrawLastUnsent()) return;
-    const current = target();
-    if (!current) return;
-    queueAction({
-      matchId: match._id,
-      method: 'DELETE',
-      path: `/live/matches/${match._id}/events/${current._id}`,
-      label: `Undo ${current.name}${current.isHomeTeam === null ? '' : `, ${side(current.isHomeTeam)}`}`,
-    });
+    const undo = plan();
+    if (!undo) return;
+    if (undo.kind === 'withdraw') withdrawLastUnsent();
+    else if (undo.kind === 'timeout')
+      queueAction({
+        matchId: match._id,
+        method: 'DELETE',
+        path: timeoutPath(match._id, undo.team),
+        label: `Undo timeout, ${sideName(match, undo.team)}`,
+      });
+    else
+      queueAction({
+        matchId: match._id,
+        method: 'DELETE',
+        path: `/live/matches/${match._id}/events/${undo.event._id}`,
+        label: `Undo ${undo.event.name}${undo.event.isHomeTeam === null ? '' : `, ${side(undo.event.isHomeTeam)}`}`,
+      });
   };
 
   return (
     <>
       <button
         type="button"
-        className="button button--danger score-big score-undo"
-        disabled={nothing}
+        className="button button--danger score-big score-wide score-undo"
+        disabled={plan() === null}
         onClick={ask}
       >
         Undo last event

@@ -2,6 +2,7 @@ import {
   discardHalted,
   EMPTY_OUTBOX,
   enqueue,
+  type LastWritten,
   lastUnsentEvent,
   nextToSend,
   type Outbox,
@@ -12,6 +13,7 @@ import {
   settle,
   signsOut,
   withdraw,
+  writtenAfter,
 } from '@touchline/domain';
 import { createStore, get, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
@@ -33,10 +35,10 @@ export interface OutboxView extends Outbox {
   /** True once the queue as shown is saved on the device. */
   saved: boolean;
   /**
-   * The last event this device wrote, by match: undo deletes it even before the live stream has
-   * brought it back to the screen.
+   * The last event or timeout this device wrote, by match: undo takes it back even before the
+   * live stream has brought it to the screen (a timeout never shows as an event).
    */
-  lastWritten: Record<number, number>;
+  lastWritten: Record<number, LastWritten>;
   /** Events this device has deleted since the page loaded: undo never aims at them again. */
   removed: readonly number[];
 }
@@ -129,13 +131,12 @@ export function retryRefused() {
   void pump();
 }
 
-/** What the last written event of the action's match is after it: its event, or none once deleted. */
-function written(action: QueuedAction, eventId: number | undefined): Record<number, number> {
+/** This device's last write to the action's match once it is sent (`writtenAfter`). */
+function written(action: QueuedAction, eventId: number | undefined): Record<number, LastWritten> {
   const { [action.matchId]: last, ...others } = view.lastWritten;
-  if (eventId !== undefined) return { ...others, [action.matchId]: eventId };
-  if (action.method === 'DELETE' && last !== undefined && action.path.endsWith(`/events/${last}`))
-    return others;
-  return view.lastWritten;
+  const after = writtenAfter(last, action, eventId);
+  if (after === last) return view.lastWritten;
+  return after ? { ...others, [action.matchId]: after } : others;
 }
 
 /** Sends the queue in order until it is empty, offline, or stopped at a refusal. */
@@ -147,10 +148,11 @@ async function pump(): Promise<void> {
     for (let next = nextToSend(outbox()); next && token && navigator.onLine; next = nextToSend(outbox())) {
       publish({ inFlight: next.key });
       const outcome = await sendWrite(token, next);
+      const sent = outcome.kind === 'sent';
       publish({
         inFlight: null,
-        lastWritten: written(next, outcome.eventId),
-        removed: outcome.kind === 'sent' ? [...view.removed, ...queuedDeletes([next])] : view.removed,
+        lastWritten: sent ? written(next, outcome.eventId) : view.lastWritten,
+        removed: sent ? [...view.removed, ...queuedDeletes([next])] : view.removed,
       });
       commit(settle(outbox(), next.key, outcome));
       if (outcome.kind === 'network') {
