@@ -8,11 +8,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-// DEFAULT_COLOURS.primary and --color-bg (web/src/styles.css); the national's own colours are
-// only known at run time.
-const THEME_COLOUR = '#083F2C';
-const BACKGROUND_COLOUR = '#f2f5f4';
-
 /**
  * Writes `.br` and `.gz` copies next to every text file of the build, once every other plugin
  * (the service worker included) has written its files, so the server sends them as they are.
@@ -164,36 +159,10 @@ export default defineConfig({
       registerType: 'prompt',
       // web/src/pwa/UpdatePrompt.tsx registers it, after the first render.
       injectRegister: false,
-      // The icons are precached by globPatterns below, with everything else in web/public.
-      includeManifestIcons: false,
-      manifest: {
-        id: '/',
-        name: 'Touchline',
-        short_name: 'Touchline',
-        description: 'Live scores, fixtures, ladders and results.',
-        lang: 'en',
-        theme_color: THEME_COLOUR,
-        background_color: BACKGROUND_COLOUR,
-        display: 'standalone',
-        start_url: '/',
-        scope: '/',
-        categories: ['sports'],
-        icons: [
-          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        // The scorer's console is part of the same installed app; a long press on its icon opens it.
-        shortcuts: [
-          {
-            name: "Scorer's console",
-            short_name: 'Score',
-            description: 'Score a match with a scoring token',
-            url: '/score',
-            icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
-          },
-        ],
-      },
+      // The manifest is the national's: the server answers /manifest.webmanifest itself
+      // (server/src/web/manifest.ts), with its name and colours, and index.html links it. None
+      // is written here, so the service worker precaches no copy that could go stale.
+      manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,wav}'],
         // The PDF library and its fonts (about 2 MB) load only when a visitor asks for a PDF;
@@ -267,7 +236,11 @@ export default defineConfig({
     },
   },
   server: {
-    // The API lives under /touchline (API_PREFIX); `npm run dev` runs it on PORT (8080).
-    proxy: { '/touchline': `http://localhost:${process.env.PORT || 8080}` },
+    // The API lives under /touchline (API_PREFIX), and the server writes the manifest;
+    // `npm run dev` runs it on PORT (8080).
+    proxy: {
+      '/touchline': `http://localhost:${process.env.PORT || 8080}`,
+      '/manifest.webmanifest': `http://localhost:${process.env.PORT || 8080}`,
+    },
   },
 });

@@ -16,6 +16,7 @@ export * from './ladder';
 export * from './ladderView';
 export * from './leaderboard';
 export * from './leaderboardOptions';
+export * from './manifest';
 export * from './matchCard';
 export * from './matchCentre';
 export * from './matchDates';

@@ -160,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
 
-  if (webShell) await serveWebApp(app, webDir, webShell);
+  if (webShell) await serveWebApp(app, webDir, webShell, nationalId);
   return app;
 }
 

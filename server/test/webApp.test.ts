@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -238,6 +238,10 @@ describe('the real build', () => {
     const revision = createHash('md5').update(html).digest('hex');
     expect(served).toContain(`{url:"index.html",revision:"${revision}"}`);
     expect(served.replace(revision, '')).toBe(built.replace(/(\{url:"index\.html",revision:")[^"]*/, '$1'));
+    // The manifest is the server's (per national): the build links it, writes none, precaches none.
+    expect(source).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(existsSync(path.join(outDir, 'manifest.webmanifest'))).toBe(false);
+    expect(built).not.toContain('manifest.webmanifest');
 
     // The CSP allows no inline script or style attribute, and the inlined stylesheet by its hash.
     expect(source).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);

@@ -4,6 +4,7 @@ import { API_PREFIX, NATIONAL_ID_HEADER, parseEmbedPath } from '@touchline/domai
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { MANIFEST_PATH } from '../web/manifest';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +116,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   await app.register(cors, {
     delegator(request: FastifyRequest, callback) {
       const path = request.url.split('?', 1)[0]!;
+      // The manifest is a cached public read too, answered early with the same headers.
+      if (path === MANIFEST_PATH) return callback(null, PUBLIC_READ);
       if (!path.startsWith(`${API_PREFIX}/`)) return callback(null, NOT_CROSS_ORIGIN);
       const method =
         request.method === 'OPTIONS'

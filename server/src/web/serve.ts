@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, parseEmbedPath } from '@touchline/domain';
 import type { FastifyInstance } from 'fastify';
+import { serveManifest } from './manifest';
 import { sendPrecompressed } from './precompressed';
 import type { WebShell } from './shell';
 
@@ -8,19 +9,20 @@ import type { WebShell } from './shell';
  * Serves the built web app, with index.html for every client-side route and embed.html for the
  * embeds (/embed/ladder/{id}, /embed/fixtures/{id}, /embed/results/{id}). The pages and sw.js
  * carry the deployment's national, so they are sent from memory as `loadWebShell` made them at
- * start; @fastify/static sends the rest as built. Hashed files under /assets/ are cached for
- * good; everything else (the page, the service worker and its workbox-*.js, the manifest, icons)
- * is revalidated on every load, so a new version is found at once. The build writes .br and
- * .gz copies, sent to browsers that accept them.
+ * start; the manifest is the national's (`serveManifest`); @fastify/static sends the rest as
+ * built. Hashed files under /assets/ are cached for good; everything else (the page, the service
+ * worker and its workbox-*.js, icons) is revalidated on every load, so a new version is found at
+ * once. The build writes .br and .gz copies, sent to browsers that accept them.
  */
-export async function serveWebApp(app: FastifyInstance, root: string, shell: WebShell) {
+export async function serveWebApp(app: FastifyInstance, root: string, shell: WebShell, nationalId: number) {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     preCompressed: true,
     // .br and .gz are found by preCompressed next to their originals; the shell's files are
-    // served from memory below, as their copies on disk lack the national.
-    globIgnore: ['**/*.br', '**/*.gz', 'index.html', 'embed.html', 'sw.js'],
+    // served from memory below, as their copies on disk lack the national (and a build from
+    // before the manifest was the server's may still hold a static one).
+    globIgnore: ['**/*.br', '**/*.gz', 'index.html', 'embed.html', 'sw.js', 'manifest.webmanifest'],
     setHeaders(reply, file) {
       reply.header(
         'cache-control',
@@ -33,6 +35,7 @@ export async function serveWebApp(app: FastifyInstance, root: string, shell: Web
   app.get('/', fromMemory, (request, reply) => sendPrecompressed(request, reply, shell.index));
   app.get('/index.html', fromMemory, (request, reply) => sendPrecompressed(request, reply, shell.index));
   app.get('/sw.js', fromMemory, (request, reply) => sendPrecompressed(request, reply, shell.serviceWorker));
+  await serveManifest(app, nationalId);
   app.get('/*', fromMemory, (request, reply) => {
     if (request.url.startsWith(API_PREFIX)) return reply.callNotFound();
     const path = request.url.split('?')[0]!;
