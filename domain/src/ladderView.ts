@@ -1,6 +1,9 @@
 import type { CompetitionSummary } from './api/competition';
 import type { LadderResponse, LadderRoundTeam, LadderTeam } from './api/ladder';
 import { UNKNOWN_POOL } from './ladder/compute';
+import { ordinal } from './ordinal';
+
+export { ordinal };
 
 /**
  * What the ladder view (spec 2.7) shows of a ladder the server has already ranked: which
@@ -128,14 +131,6 @@ export function positionChange(position: number, previousPosition: number | null
     places,
     text: `${direction === 'up' ? 'Up' : 'Down'} ${places} ${noun} from ${ordinal(previousPosition)}`,
   };
-}
-
-/** 1 → '1st', 2 → '2nd', 11 → '11th', 23 → '23rd'. */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  const suffix = ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
-  return `${n}${suffix}`;
 }
 
 /** A difference with its sign: '+5', '0', '-3' (the expanded row's 'Diff : +x'). */

@@ -4,7 +4,7 @@ import type { MatchStatus } from '../schemas/values';
 import { computeLadder, UNKNOWN_POOL } from './compute';
 import { ALPHA, BRAVO, bye, CHARLIE, DELTA, ECHO, game, season, seasonTeams, template } from './fixtures';
 import type { LadderMatch } from './results';
-import { ladderShortName, standingLabel, standingsOf } from './standings';
+import { ladderShortName, standingLabel, standingsOf, standingWords } from './standings';
 import { gridironLadderTemplate } from './templates';
 
 describe('ladderShortName', () => {
@@ -32,6 +32,17 @@ describe('standingLabel', () => {
       '(3-3-1), 12th North',
     );
     expect(standingLabel({ won: 0, lost: 0, drawn: 0, position: null, ladder: null })).toBe('(0-0)');
+  });
+});
+
+describe('standingWords', () => {
+  it('should say the record in words, for screen readers', () => {
+    expect(standingWords({ won: 7, lost: 2, drawn: 0, position: 1, ladder: 'NSW' })).toBe(
+      '7 wins, 2 losses, 1st in NSW',
+    );
+    expect(standingWords({ won: 1, lost: 1, drawn: 1, position: null, ladder: null })).toBe(
+      '1 win, 1 loss, 1 tie',
+    );
   });
 });
 

@@ -4,7 +4,7 @@
  * the two always agree.
  */
 import type { TeamStanding } from '../api/match';
-import { ordinal } from '../ladderView';
+import { ordinal } from '../ordinal';
 import { type Ladder, UNKNOWN_POOL } from './compute';
 import { formatRecord } from './records';
 
@@ -67,4 +67,21 @@ export function standingLabel(standing: TeamStanding): string {
   return standing.position === null || standing.ladder === null
     ? record
     : `${record}, ${ordinal(standing.position)} ${standing.ladder}`;
+}
+
+const counted = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : word.endsWith('s') ? 'es' : 's'}`;
+
+/**
+ * The standing as a screen reader should say it, where '(7-2)' reads as a subtraction:
+ * '7 wins, 2 losses, 1st in NSW'; ties only when there are any.
+ */
+export function standingWords(standing: TeamStanding): string {
+  const record = [
+    counted(standing.won, 'win'),
+    counted(standing.lost, 'loss'),
+    ...(standing.drawn ? [counted(standing.drawn, 'tie')] : []),
+  ].join(', ');
+  return standing.position === null || standing.ladder === null
+    ? record
+    : `${record}, ${ordinal(standing.position)} in ${standing.ladder}`;
 }
