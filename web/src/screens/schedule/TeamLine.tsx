@@ -1,5 +1,6 @@
 import { organisationLabel } from '@touchline/domain';
 import { Logo } from '../../ui/Logo';
+import { Standing } from '../../ui/Standing';
 import { resultText, type SideView } from './matchSides';
 import './teamLine.css';
 
@@ -14,8 +15,9 @@ interface TeamLineProps {
 }
 
 /**
- * One side of a match: logo, name (with its lowest-ranked organisation on cards), the forfeit
- * arrow, the score, and the result as a bold name plus a letter and words, not colour alone.
+ * One side of a match: logo, name (with its record and ladder place, where the list carries them,
+ * and its lowest-ranked organisation on cards), the forfeit arrow, the score, and the result as a
+ * bold name plus a letter and words, not colour alone.
  */
 export function TeamLine({ side, showScore, isVs, showOrganisation = true, logoSize = 36 }: TeamLineProps) {
   const outcome = side.result === 'W' ? ' team-line--won' : side.result === 'L' ? ' team-line--lost' : '';
@@ -30,6 +32,7 @@ export function TeamLine({ side, showScore, isVs, showOrganisation = true, logoS
         <span className={`team-line__name${side.present ? '' : ' team-line__name--missing'}`}>
           {side.name}
           {side.forfeited && <ForfeitMark />}
+          {side.standing && <Standing standing={side.standing} />}
         </span>
         {showOrganisation && side.organisation && (
           <span className="team-line__org">{organisationLabel(side.organisation)}</span>

@@ -8,6 +8,7 @@ import {
   type SideResult,
   sideResults,
   type TeamSide,
+  type TeamStanding,
 } from '@touchline/domain';
 
 /** One side of a match as a card or row shows it. */
@@ -21,6 +22,8 @@ export interface SideView {
   score: number;
   result: SideResult | null;
   forfeited: boolean;
+  /** The team's record and ladder place, where the list carries them ('(7-2), 1st NSW'). */
+  standing: TeamStanding | null;
 }
 
 const RESULT_TEXT: Record<SideResult, string> = { W: 'Won', D: 'Drew', L: 'Lost' };
@@ -46,6 +49,7 @@ export function matchSides(match: MatchSummary, defaultScoreFFReceived: number |
       score: scores[key],
       result: results?.[key] ?? null,
       forfeited: scores.forfeiting === key,
+      standing: team ? (match.standings?.[key] ?? null) : null,
     };
   };
   return {

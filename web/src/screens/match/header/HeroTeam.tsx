@@ -1,6 +1,7 @@
 import { type MatchDetail, missingTeamLabel, type TeamSide } from '@touchline/domain';
 import { AppLink } from '../../../shell/links';
 import { Logo } from '../../../ui/Logo';
+import { Standing } from '../../../ui/Standing';
 
 interface HeroTeamProps {
   match: MatchDetail;
@@ -9,7 +10,11 @@ interface HeroTeamProps {
   timeoutsRemaining: number | null;
 }
 
-/** One side in the header: logo (a portrait frame for 'vs' competitions), name or BYE/TBA, timeouts. */
+/**
+ * One side in the header: logo (a portrait frame for 'vs' competitions), name or BYE/TBA, the
+ * team's record and ladder place ('(7-2), 1st NSW') where the competition shows its ladder, and
+ * timeouts.
+ */
 export function HeroTeam({ match, side, timeoutsRemaining }: HeroTeamProps) {
   const team = match[side];
   const isVs = match.competitionSettings.type === 'vs';
@@ -33,6 +38,9 @@ export function HeroTeam({ match, side, timeoutsRemaining }: HeroTeamProps) {
         </AppLink>
       ) : (
         <span className="hero-team__name hero-team__name--missing">{name}</span>
+      )}
+      {team && match.standings?.[side] && (
+        <Standing standing={match.standings[side]} className="hero-team__standing" />
       )}
       {timeoutsRemaining !== null && (
         <span className="hero-team__timeouts">Timeouts Remaining: {timeoutsRemaining}</span>
