@@ -10,6 +10,7 @@ import { playerLoader } from './screens/player/loader';
 import { EntryRedirect, PrefixedRedirect } from './screens/Redirects';
 import { RouteError } from './screens/RouteError';
 import { resultGroupLoader, resultsLoader } from './screens/results/loader';
+import { scoresLoader } from './screens/scores/loader';
 import { searchLoader } from './screens/search/loader';
 import { teamLoader } from './screens/team/loader';
 import { teamSearchLoader } from './screens/teams/loader';
@@ -49,6 +50,12 @@ const screens: RouteObject[] = [
   { path: 'tabs/ladders', ...schedule(() => import('./screens/schedule/ladder/LadderView')) },
   { path: 'tabs/leaderboard', ...schedule(() => import('./screens/schedule/leaderboard/LeaderboardView')) },
   { path: 'matches', element: <PrefixedRedirect to="/tabs/schedule" /> },
+  // The day's scoreboard (beyond the spec's routes): today's, or a day's.
+  ...['scores', 'scores/:date'].map((path) => ({
+    path,
+    loader: inNextTask(scoresLoader(queryClient)),
+    lazy: screen(() => import('./screens/scores/ScoresScreen'), 'ScoresScreen'),
+  })),
   {
     path: 'matches/:matchId',
     loader: inNextTask(matchLoader(queryClient)),

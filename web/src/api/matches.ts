@@ -5,6 +5,7 @@ import {
   type LiveTimer,
   type MatchClock,
   type MatchCompetitionSettings,
+  type MatchDay,
   type MatchDetail,
   type MatchSummary,
   type MatchTableData,
@@ -49,6 +50,17 @@ export const matchQueries = {
       queryKey: [...matchQueries.all, 'live', scope] as const,
       queryFn: ({ signal }) =>
         apiGet<MatchSummary[]>(`/live/matches/live${query(scopeParams(scope))}`, { signal }),
+      staleTime: MATCHES_STALE_MS,
+    }),
+  /**
+   * A day's matches across the scope's public competitions, with the nearest days that have
+   * some: the scoreboard. Live scores arrive by the competitions' streams (`listCache.ts`).
+   */
+  day: (scope: EntityScope, date: string) =>
+    queryOptions({
+      queryKey: [...matchQueries.all, 'day', scope, date] as const,
+      queryFn: ({ signal }) =>
+        apiGet<MatchDay>(`/live/matches/day/${date}${query(scopeParams(scope))}`, { signal }),
       staleTime: MATCHES_STALE_MS,
     }),
   detailKey,

@@ -6,6 +6,8 @@ import {
   type CompetitionMatches,
   isLiveStatus,
   type LoggedFrame,
+  type MatchDay,
+  type MatchStatus,
   type MatchSummary,
   matchIdOfChannel,
 } from '@touchline/domain';
@@ -13,6 +15,10 @@ import { matchQueries } from '../api/matches';
 
 /** Every 'Live now' list, whatever its scope. */
 const LIVE_LISTS: QueryKey = [...matchQueries.all, 'live'];
+/** Every day's scoreboard, whatever its scope and day. */
+const DAY_LISTS: QueryKey = [...matchQueries.all, 'day'];
+/** Statuses that count on a ladder: a match reaching one changes its teams' standings. */
+const COUNTED: readonly MatchStatus[] = ['final', 'forfeit', 'washout'];
 
 /**
  * Patches a query's data. A fetch still out started before the message and would overwrite it
@@ -25,7 +31,7 @@ function patch<T>(queryClient: QueryClient, queryKey: QueryKey, update: (data: T
   queryClient.setQueryData<T>(queryKey, (data) => (data === undefined ? data : update(data)));
 }
 
-/** Patches the competition's schedule and every 'Live now' list. */
+/** Patches the competition's schedule, every 'Live now' list and every day's scoreboard. */
 function patchLists(
   queryClient: QueryClient,
   competitionId: number,
@@ -37,6 +43,8 @@ function patchLists(
   }));
   for (const [queryKey] of queryClient.getQueriesData<MatchSummary[]>({ queryKey: LIVE_LISTS }))
     patch<MatchSummary[]>(queryClient, queryKey, update);
+  for (const [queryKey] of queryClient.getQueriesData<MatchDay>({ queryKey: DAY_LISTS }))
+    patch<MatchDay>(queryClient, queryKey, (day) => ({ ...day, matches: update(day.matches) }));
 }
 
 const refetch = (queryClient: QueryClient, queryKey: QueryKey) =>
@@ -44,9 +52,11 @@ const refetch = (queryClient: QueryClient, queryKey: QueryKey) =>
 
 /**
  * Applies one message of a competition's stream to the lists that show its matches: the
- * schedule's cards and rows and Explore's 'Live now' (spec 4, for lists). A snapshot restates
- * the matches under way; a match that ended unseen, a reset or `event:refresh` refetches; and
- * a match that starts joins 'Live now' by a refetch of it.
+ * schedule's cards and rows, Explore's 'Live now' and the day's scoreboard (spec 4, for lists).
+ * A snapshot restates the matches under way; a match that ended unseen, a reset or
+ * `event:refresh` refetches; a match that starts joins 'Live now' by a refetch of it; and a
+ * result that counts on the ladder refetches the schedule and scoreboards, whose standings it
+ * changes.
  */
 export function applyToLists(queryClient: QueryClient, competitionId: number, frame: CompetitionFrame) {
   const schedule = matchQueries.byCompetition(competitionId).queryKey;
@@ -62,12 +72,14 @@ export function applyToLists(queryClient: QueryClient, competitionId: number, fr
     if (stale) {
       refetch(queryClient, schedule);
       refetch(queryClient, LIVE_LISTS);
+      refetch(queryClient, DAY_LISTS);
     }
     return;
   }
   if (frame.event === 'reset') {
     refetch(queryClient, schedule);
     refetch(queryClient, LIVE_LISTS);
+    refetch(queryClient, DAY_LISTS);
     return;
   }
   const matchId = matchIdOfChannel(frame.channel);
@@ -75,11 +87,16 @@ export function applyToLists(queryClient: QueryClient, competitionId: number, fr
   if (frame.event === 'event:refresh') {
     refetch(queryClient, schedule);
     refetch(queryClient, LIVE_LISTS);
+    refetch(queryClient, DAY_LISTS);
     return;
   }
   patchLists(queryClient, competitionId, (matches) =>
     matches.map((m) => (m._id === matchId ? applyToListMatch(m, frame as LoggedFrame) : m)),
   );
+  if (frame.event === 'status' && COUNTED.includes(frame.data.status)) {
+    refetch(queryClient, schedule);
+    refetch(queryClient, DAY_LISTS);
+  }
   const started = 'status' in frame.data && isLiveStatus(frame.data.status);
   if (started) {
     for (const [queryKey, data] of queryClient.getQueriesData<MatchSummary[]>({ queryKey: LIVE_LISTS }))
