@@ -21,7 +21,8 @@ import {
 
 /**
  * axe-core on every screen of the issue, at phone and desktop widths: no serious or critical
- * violation. Each screen also leaves a full-page screenshot in e2e/screenshots/.
+ * violation, in the light colour scheme and the dark one. Each screen also leaves a full-page
+ * screenshot in e2e/screenshots/.
  */
 
 let browser: Browser;
@@ -147,12 +148,17 @@ async function openSchedule(page: Page, competition: CompetitionSummary) {
   await page.locator('main .round').first().waitFor();
 }
 
-describe.each(VIEWPORTS)('accessibility at $width x $height', (viewport) => {
+/** Each width in the light colour scheme and the dark one (the system's setting). */
+const LOOKS = VIEWPORTS.flatMap((viewport) =>
+  (['light', 'dark'] as const).map((scheme) => ({ viewport, scheme, width: viewport.width })),
+);
+
+describe.each(LOOKS)('accessibility at $width px, $scheme', ({ viewport, scheme }) => {
   let page: Page;
 
   beforeAll(async () => {
     // Animations finish at once, so colours are checked as they end up.
-    page = await openPage(browser, viewport, { reducedMotion: 'reduce' });
+    page = await openPage(browser, viewport, { reducedMotion: 'reduce', colorScheme: scheme });
     await page.goto('/tabs/explore');
   });
 
@@ -166,7 +172,7 @@ describe.each(VIEWPORTS)('accessibility at $width x $height', (viewport) => {
       await open(page);
       const violations = await axeViolations(page);
       // A dialog is shown over the viewport; a screen, whole.
-      await screenshot(page, `a11y-${name}`, { fullPage: !dialog });
+      await screenshot(page, `a11y-${name}${scheme === 'dark' ? '-dark' : ''}`, { fullPage: !dialog });
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       const minor = violations.filter((v) => !serious.includes(v));
       if (minor.length) console.warn(`axe, ${name}, minor and moderate:\n${describeViolations(minor)}`);
