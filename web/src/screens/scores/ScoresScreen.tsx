@@ -24,7 +24,7 @@ export function ScoresScreen() {
       <header className="scores__head">
         {/* The strip shows the day; a screen reader hears it with the title. */}
         <h1 className="scores__title">
-          Scores<span className="visually-hidden">, {dayHeading(selected)}</span>
+          Scores<span className="visually-hidden"> for {dayHeading(selected)}</span>
         </h1>
         <AppLink to="/scores" className="button button--quiet scores__today">
           Today
