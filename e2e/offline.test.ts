@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { api, matchOfEachKind } from './support';
 
 const baseUrl = inject('baseUrl');
 const NATIONAL_NAME = 'Australian Gridiron Federation';
@@ -143,5 +144,44 @@ describe('offline', () => {
       .first()
       .waitFor();
     await first.close();
+  });
+
+  it('should say every route never visited was not saved, and load each once back online', async () => {
+    const matches = await matchOfEachKind();
+    const team = matches.final.homeTeam!._id;
+    const state = (await api<{ _id: number }[]>('/live/states'))[0]!._id;
+    // Each route, and what it shows once it has loaded.
+    const routes = [
+      { path: `/matches/${matches.final._id}`, ready: '.scoreboard' },
+      { path: `/teams/${team}`, ready: 'main h1' },
+      { path: `/states/${state}`, ready: 'main h1' },
+      { path: `/competitions/${matches.final.competition._id}`, ready: 'main h1' },
+      { path: '/results', ready: 'main a[href*="/results/"]' },
+      { path: '/teams', ready: 'main a[href*="/teams/"]' },
+      { path: '/tabs/leaderboard', ready: 'main table, main .empty-state' },
+    ];
+    const offline = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl });
+    const page = await offline.newPage();
+    await page.goto('/tabs/explore');
+    await exploreHeading(page).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    await page.reload();
+    await exploreHeading(page).waitFor();
+
+    for (const route of routes) {
+      await offline.setOffline(true);
+      await page.goto(route.path);
+      // In the screen, or (while a skeleton waits) in the offline note: never an error.
+      await page.getByText(NOT_SAVED).or(page.getByText(UNSAVED_NOTE)).first().waitFor();
+      await expect(page.getByText('An error has occured').count(), route.path).resolves.toBe(0);
+      await expect(page.locator('.page-state--error, .status--error').count(), route.path).resolves.toBe(0);
+
+      await offline.setOffline(false);
+      await page.locator(route.ready).first().waitFor({ timeout: 30_000 });
+      await page.getByText(NOT_SAVED).first().waitFor({ state: 'detached' });
+    }
+    await offline.close();
   });
 });

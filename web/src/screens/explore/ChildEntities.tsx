@@ -15,7 +15,7 @@ export function ChildEntities() {
   const heading = capitalise(directChild);
   let body = null;
   // Spec 8 leaves a failed list out; a section gone reads as nothing there, so it says so.
-  if (children.isError)
+  if (children.isError && !children.data)
     body = (
       <FailedState
         error={children.error}

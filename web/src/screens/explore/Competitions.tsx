@@ -26,7 +26,8 @@ export function Competitions() {
   useLoggedError("Couldn't load the competitions", competitions.error);
   const selectId = useId();
 
-  const failed = seasons.error ?? competitions.error;
+  // A failed refresh of what is on screen keeps it there; only a list never fetched fails.
+  const failed = (seasons.data ? null : seasons.error) ?? (competitions.data ? null : competitions.error);
   let body = null;
   if (failed)
     body = (

@@ -87,7 +87,7 @@ export function MatchesView({ competition, filters, onFilters }: MatchesViewProp
   const drawing = useRoundWindow(groups?.map((g) => g.key) ?? [], opening ?? null, liveRounds);
   // One stream carries every match of the competition to these cards and rows.
   useCompetitionStreams(data && wantsLiveStream(data.matches, new Date()) ? [competition._id] : []);
-  if (matches.isError)
+  if (matches.isError && !matches.data)
     return (
       <FailedState
         error={matches.error}

@@ -25,7 +25,7 @@ function SportLadder({ competition }: { competition: CompetitionSummary }) {
   const ladder = useQuery(ladderQueries.sport(competition._id));
   useLoggedError('Error fetching ladder', ladder.error);
   if (ladder.isPending) return <Loading label="Loading the ladder" />;
-  if (ladder.isError)
+  if (ladder.isError && !ladder.data)
     return (
       <FailedState
         error={ladder.error}

@@ -43,7 +43,7 @@ export function TeamLadder({ competitionId }: { competitionId: number }) {
   const groupingId = useId();
 
   if (ladder.isPending) return <Loading label="Loading the ladder" />;
-  if (ladder.isError)
+  if (ladder.isError && !ladder.data)
     return (
       <FailedState
         error={ladder.error}

@@ -38,7 +38,7 @@ function Leaderboard({ competition }: { competition: CompetitionSummary }) {
   const events = useQuery(competitionQueries.events(competition._id));
   useLoggedError('Error fetching scoring events', events.error);
   if (events.isPending) return <Loading label="Loading the leaderboard" />;
-  if (events.isError)
+  if (events.isError && !events.data)
     return (
       <FailedState
         error={events.error}

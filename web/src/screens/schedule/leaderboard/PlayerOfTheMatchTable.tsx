@@ -15,7 +15,7 @@ export function PlayerOfTheMatchTable({ competitionId, label }: { competitionId:
   const awards = useQuery(leaderboardQueries.playerOfTheMatch(competitionId));
   useLoggedError('Error fetching player of the match', awards.error);
   if (awards.isPending) return <Loading label="Loading the leaderboard" />;
-  if (awards.isError)
+  if (awards.isError && !awards.data)
     return (
       <FailedState
         error={awards.error}

@@ -38,7 +38,7 @@ export function RankingTable({
   const ranking = useQuery(leaderboardQueries.ranking(source, id, eventType));
   useLoggedError('Error fetching leaderboard', ranking.error);
   if (ranking.isPending) return <Loading label="Loading the leaderboard" />;
-  if (ranking.isError)
+  if (ranking.isError && !ranking.data)
     return (
       <FailedState
         error={ranking.error}
