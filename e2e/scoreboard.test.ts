@@ -9,6 +9,7 @@ import {
 } from '@touchline/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
 import { launchBrowser } from './browser';
 import { api, openPage, PHONE, screenshot, tabBar, VIEWPORTS, write } from './support';
 
@@ -35,6 +36,8 @@ const today = () => zonedDay(new Date(), timeZone);
 /** The strip's day links, and the one marked as shown. */
 const strip = (page: Page) => page.getByRole('navigation', { name: 'Days' });
 const shownDay = (page: Page) => strip(page).locator('[aria-current="date"]');
+/** What a screen reader hears of the shown day. */
+const shownDayName = (page: Page) => shownDay(page).locator('.visually-hidden').textContent();
 
 /** Each card's match id and phase (live, upcoming, final), in the order the page shows them, by group. */
 async function shownGroups(page: Page): Promise<{ phases: string[] }[]> {
@@ -79,7 +82,7 @@ describe("the day's scoreboard", () => {
       await page.waitForURL('**/scores');
       await page.getByRole('heading', { level: 1, name: `Scores for ${dayHeading(today())}` }).waitFor();
       await page.locator('main .score-card').first().waitFor();
-      await expect(shownDay(page).getAttribute('aria-label')).resolves.toMatch(/^Today, /);
+      await expect(shownDayName(page)).resolves.toMatch(/^Today, /);
 
       // Groups with a match under way come first, and within each group live, upcoming, final.
       const groups = await shownGroups(page);
@@ -94,6 +97,11 @@ describe("the day's scoreboard", () => {
       // Every team of a competition that shows its ladder carries its record.
       await expect(page.locator('main .score-card .team-standing').count()).resolves.toBeGreaterThan(4);
       await screenshot(page, 'scoreboard-today');
+      await expectAccessible(page, `the scoreboard at ${viewport.width} px`);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expectAccessible(page, `the scoreboard at ${viewport.width} px, dark`);
+      await screenshot(page, 'scoreboard-today-dark');
+      await page.emulateMedia({ colorScheme: 'light' });
 
       // The next day, by the strip's link, and by the keyboard.
       const tomorrow = addDays(today(), 1);
@@ -106,12 +114,12 @@ describe("the day's scoreboard", () => {
       await strip(page).getByRole('link', { name: 'Next day' }).focus();
       await page.keyboard.press('Enter');
       await page.waitForURL(`**/scores/${addDays(today(), 2)}`);
-      await expect(shownDay(page).getAttribute('aria-label')).resolves.not.toMatch(/^(Today|Tomorrow), /);
+      await expect(shownDayName(page)).resolves.not.toMatch(/^(Today|Tomorrow), /);
 
       // Back to today in one tap.
       await page.getByRole('link', { name: 'Today', exact: true }).click();
       await page.waitForURL('**/scores');
-      await expect(shownDay(page).getAttribute('aria-label')).resolves.toMatch(/^Today, /);
+      await expect(shownDayName(page)).resolves.toMatch(/^Today, /);
       await page.locator('main .score-card--live').first().waitFor();
       await page.context().close();
     }

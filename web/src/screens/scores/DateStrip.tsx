@@ -12,7 +12,8 @@ export const dayPath = (day: string) => `/scores/${day}`;
 /**
  * The days around the one shown, each a link to its scoreboard (the shown one marked with
  * aria-current), with a step either way. A phone shows the two days either side; a wider screen
- * three.
+ * three. The eye gets 'Thu 26 Nov'; a screen reader the whole day, 'Yesterday, Thursday 26
+ * November 2026'.
  */
 export function DateStrip({ selected, today }: DateStripProps) {
   const days = dateStrip(selected, today);
@@ -30,11 +31,17 @@ export function DateStrip({ selected, today }: DateStripProps) {
               to={dayPath(d.day)}
               className={`date-strip__day${d.isToday ? ' date-strip__day--today' : ''}`}
               aria-current={d.selected ? 'date' : undefined}
-              aria-label={d.fullLabel}
             >
-              <span className="date-strip__label">{d.label}</span>
-              <span className="date-strip__date">{d.date}</span>
-              <span className="date-strip__month">{d.month}</span>
+              <span className="date-strip__label" aria-hidden="true">
+                {d.label}
+              </span>
+              <span className="date-strip__date" aria-hidden="true">
+                {d.date}
+              </span>
+              <span className="date-strip__month" aria-hidden="true">
+                {d.month}
+              </span>
+              <span className="visually-hidden">{d.fullLabel}</span>
             </AppLink>
           </li>
         ))}
