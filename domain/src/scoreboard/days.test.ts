@@ -94,20 +94,25 @@ describe('dayStart and dayBounds', () => {
 describe('dateStrip', () => {
   it('should name the days around the one chosen from today', () => {
     const strip = dateStrip('2026-11-28', '2026-11-28');
-    expect(strip.map((d) => d.label)).toEqual(['Wed', 'Thu', 'Yesterday', 'Today', 'Tomorrow', 'Mon', 'Tue']);
+    expect(strip.map((d) => d.label)).toEqual(['Wed', 'Thu', 'Fri', 'Today', 'Sun', 'Mon', 'Tue']);
     expect(strip[3]).toEqual({
       day: '2026-11-28',
       label: 'Today',
-      date: 'Nov 28',
+      date: 28,
+      month: 'Nov',
       fullLabel: 'Today, Saturday 28 November 2026',
       selected: true,
       isToday: true,
     });
-    expect(dateStrip('2026-12-31', '2026-11-28', 1).map((d) => [d.day, d.label, d.selected])).toEqual([
-      ['2026-12-30', 'Wed', false],
-      ['2026-12-31', 'Thu', true],
-      ['2027-01-01', 'Fri', false],
-    ]);
+    expect(strip.map((d) => d.fullLabel.split(',')[0])).toContain('Yesterday');
+    expect(strip[4]!.fullLabel).toBe('Tomorrow, Sunday 29 November 2026');
+    expect(dateStrip('2026-12-31', '2026-11-28', 1).map((d) => [d.day, d.label, d.date, d.selected])).toEqual(
+      [
+        ['2026-12-30', 'Wed', 30, false],
+        ['2026-12-31', 'Thu', 31, true],
+        ['2027-01-01', 'Fri', 1, false],
+      ],
+    );
   });
 
   it('should list 2 × reach + 1 days in a row, the chosen one in the middle and selected alone', () => {

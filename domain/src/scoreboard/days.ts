@@ -72,11 +72,13 @@ export function dayBounds(day: string, timeZone: string): { from: number; to: nu
 /** A day on the date strip. */
 export interface StripDay {
   day: string;
-  /** 'Today', 'Yesterday', 'Tomorrow', else the short weekday ('Sat'). */
+  /** 'Today', else the short weekday ('Sat'). */
   label: string;
-  /** 'Nov 28'. */
-  date: string;
-  /** Read by screen readers: 'Today, Saturday 28 November'. */
+  /** The day of the month, e.g. 28. */
+  date: number;
+  /** The short month, e.g. 'Nov'. */
+  month: string;
+  /** Read by screen readers: 'Today, Saturday 28 November 2026', 'Tomorrow, Sunday 29 …'. */
   fullLabel: string;
   selected: boolean;
   isToday: boolean;
@@ -89,8 +91,8 @@ export const daysBetween = (from: string, to: string) =>
   Math.round((utcDate(partsOf(to)).getTime() - utcDate(partsOf(from)).getTime()) / DAY_MS);
 
 /**
- * The date strip: `reach` days either side of the selected day, in order, each named from today
- * ('Today', 'Yesterday', 'Tomorrow', else its weekday) with its date.
+ * The date strip: `reach` days either side of the selected day, in order, each with its weekday
+ * (or 'Today') and date, and named in full from today ('Yesterday, Friday 27 November 2026').
  */
 export function dateStrip(selected: string, today: string, reach = 3): StripDay[] {
   return Array.from({ length: reach * 2 + 1 }, (_, i) => {
@@ -101,8 +103,9 @@ export function dateStrip(selected: string, today: string, reach = 3): StripDay[
     const near = NEAR[daysBetween(today, day)];
     return {
       day,
-      label: near ?? weekday.slice(0, 3),
-      date: `${month.slice(0, 3)} ${parts.day}`,
+      label: day === today ? 'Today' : weekday.slice(0, 3),
+      date: parts.day,
+      month: month.slice(0, 3),
       fullLabel: `${near ? `${near}, ` : ''}${weekday} ${parts.day} ${month} ${parts.year}`,
       selected: day === selected,
       isToday: day === today,
