@@ -452,7 +452,7 @@ describe.each(VIEWPORTS)('branded pages and unknown ids at $width px', (viewport
     await page.route(path, (route) => route.fulfill({ status: 503, body: '{"message":"Down"}' }));
     await page.goto(`/states/${state.state._id}`);
     const alert = page.getByRole('alert');
-    await alert.getByRole('heading', { name: 'Couldn’t load this page' }).waitFor();
+    await alert.getByRole('heading', { name: 'An error has occured' }).waitFor();
     await expectAccessible(page, `entity error (${tag(viewport)})`);
     await screenshot(page, 'entity-error');
     await page.unroute(path);

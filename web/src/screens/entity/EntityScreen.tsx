@@ -33,8 +33,7 @@ function EntityPage({ route }: { route: EntityRoute }) {
     if (isNotFound(page.error)) return <EntityNotFound />;
     return (
       <PageLoadError
-        title="Couldn’t load this page"
-        note="Check your connection and try again."
+        note="This page could not be loaded. Check your connection and try again."
         onRetry={() => void page.refetch()}
         retrying={page.isFetching}
         narrow
