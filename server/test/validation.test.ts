@@ -10,7 +10,14 @@ import { call, failure } from './requests';
  * header, id and "never a 500" checks below; the last block sweeps every documented route,
  * whatever its tag.
  */
-const ROUTES: { method: 'GET' | 'POST'; path: string; query?: string; payload?: unknown }[] = [
+const ROUTES: {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: string;
+  payload?: unknown;
+  /** A path parameter that is not an id, with a value it takes (its checks are the route's own tests'). */
+  samples?: Record<string, string>;
+}[] = [
   { method: 'GET', path: '/live/nationals/presentation' },
   { method: 'GET', path: '/live/nationals/events' },
   { method: 'GET', path: '/live/seasons' },
@@ -29,6 +36,7 @@ const ROUTES: { method: 'GET' | 'POST'; path: string; query?: string; payload?: 
   { method: 'GET', path: '/live/custom-leaderboard' },
   { method: 'GET', path: '/live/matches/competitions/:id' },
   { method: 'GET', path: '/live/matches/live' },
+  { method: 'GET', path: '/live/matches/day/:date', samples: { date: '2026-11-27' } },
   { method: 'GET', path: '/live/matches/:matchId' },
   { method: 'GET', path: '/live/matches/:matchId/competition-settings' },
   { method: 'GET', path: '/live/teamlists/matches/:matchId/teams/:teamId' },
@@ -89,11 +97,16 @@ function urlOfOperation(op: Operation, fill: string): string {
 }
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-const WITH_PARAMS = ROUTES.filter((route) => paramsOf(route.path).length > 0);
+/** A route's id parameters: its path parameters but those with samples. */
+const idsOf = (route: (typeof ROUTES)[number]) => paramsOf(route.path).filter((p) => !route.samples?.[p]);
+const WITH_PARAMS = ROUTES.filter((route) => idsOf(route).length > 0);
 
 /** The route's URL with each path parameter set (to `fill`, or per name in `values`). */
 function urlOf(route: (typeof ROUTES)[number], fill: string, values: Record<string, string> = {}) {
-  const path = route.path.replace(/:(\w+)/g, (_, name: string) => values[name] ?? fill);
+  const path = route.path.replace(
+    /:(\w+)/g,
+    (_, name: string) => values[name] ?? route.samples?.[name] ?? fill,
+  );
   return route.query ? `${path}?${route.query}` : path;
 }
 
@@ -157,7 +170,7 @@ describe.each(ROUTES)('$method $path › the national-id header', (route) => {
 });
 
 describe.each(WITH_PARAMS)('$method $path › path ids', (route) => {
-  for (const param of paramsOf(route.path)) {
+  for (const param of idsOf(route)) {
     it.each(['abc', '0', '-5', '1.5', '99999999999'])(
       `should refuse ${param} %j with a 400 naming it`,
       async (bad) => {

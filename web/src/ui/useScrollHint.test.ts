@@ -5,9 +5,9 @@ import { moreOf } from './useScrollHint';
 describe('moreOf', () => {
   it('should say nothing hides when the content fits', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 0, max: 2000 }), (width, content) =>
-        expect(moreOf(0, width + content, width)).toBeNull(),
-      ),
+      fc.property(fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 0, max: 2000 }), (width, room) => {
+        expect(moreOf(0, width + room, width)).toBeNull();
+      }),
     );
   });
 
