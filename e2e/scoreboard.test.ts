@@ -109,17 +109,18 @@ describe("the day's scoreboard", () => {
         .getByRole('link', { name: /^Tomorrow, / })
         .click();
       await page.waitForURL(`**/scores/${tomorrow}`);
-      await expect(shownDay(page).getAttribute('href')).resolves.toBe(`/scores/${tomorrow}`);
+      // The address changes first; the strip follows once the new day's screen renders.
+      await expect.poll(() => shownDay(page).getAttribute('href')).toBe(`/scores/${tomorrow}`);
       await page.locator('main .score-card--upcoming').first().waitFor();
       await strip(page).getByRole('link', { name: 'Next day' }).focus();
       await page.keyboard.press('Enter');
       await page.waitForURL(`**/scores/${addDays(today(), 2)}`);
-      await expect(shownDayName(page)).resolves.not.toMatch(/^(Today|Tomorrow), /);
+      await expect.poll(() => shownDayName(page)).not.toMatch(/^(Today|Tomorrow), /);
 
       // Back to today in one tap.
       await page.getByRole('link', { name: 'Today', exact: true }).click();
       await page.waitForURL('**/scores');
-      await expect(shownDayName(page)).resolves.toMatch(/^Today, /);
+      await expect.poll(() => shownDayName(page)).toMatch(/^Today, /);
       await page.locator('main .score-card--live').first().waitFor();
       await page.context().close();
     }
