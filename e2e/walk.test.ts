@@ -161,11 +161,22 @@ describe.each(VIEWPORTS)('the walk at $width px', (viewport) => {
     for (const route of routes()) {
       await page.goto(route.path);
       await page.locator(route.ready).first().waitFor();
-      if (route.name === 'explore')
+      if (route.name === 'explore') {
         await page
           .locator('.live-card')
           .nth(LIVE_CARDS - 1)
           .waitFor();
+        // The strip's arrows follow its ends: on at the start, back once moved on.
+        const previous = page.getByRole('button', { name: 'Previous Live now' });
+        const next = page.getByRole('button', { name: 'Next Live now' });
+        if (viewport.width < 768 || (await next.isEnabled())) {
+          await expect(previous.isDisabled()).resolves.toBe(true);
+          await next.click();
+          await expect.poll(() => previous.isEnabled()).toBe(true);
+          await previous.click();
+          await expect.poll(() => previous.isDisabled()).toBe(true);
+        }
+      }
       // Past the first paint: late panels (a chart, a list's second page) are in.
       await page.waitForTimeout(500);
       await expectFits(page, `${route.name} at ${viewport.width}`, viewport);

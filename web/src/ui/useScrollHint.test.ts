@@ -15,6 +15,12 @@ describe('moreOf', () => {
     expect(moreOf(0, 390, 800)).toBe('end');
     expect(moreOf(410, 390, 800)).toBe('start');
     expect(moreOf(200, 390, 800)).toBe('both');
+    expect(moreOf(0, 500, 500)).toBeNull();
+  });
+
+  it('should treat sub-pixel rounding at either end as the end', () => {
+    expect(moreOf(0.6, 300, 520)).toBe('end');
+    expect(moreOf(219.4, 300, 520)).toBe('start');
   });
 
   it('should hide content at an end exactly when it is more than a pixel from it', () => {

@@ -1,4 +1,4 @@
-import { type RefCallback, useCallback } from 'react';
+import { type RefCallback, useCallback, useRef } from 'react';
 
 /** Which ends of a sideways-scrolling element hide content: what `data-more` says. */
 export type More = 'start' | 'end' | 'both' | null;
@@ -18,9 +18,12 @@ export function moreOf(scrollLeft: number, clientWidth: number, scrollWidth: num
  * A ref for an element that scrolls sideways (a table wider than a phone, a strip of chips): it
  * keeps `data-more` on the element saying which ends hide content, and styles.css fades those
  * ends, so a reader sees there is more before they find it. Written straight to the element as
- * it scrolls or its content changes size, so scrolling renders nothing.
+ * it scrolls or its content changes size, so scrolling renders nothing; `onChange` hears when it
+ * changes (a slider's arrows, which are disabled at an end).
  */
-export function useScrollHint<T extends HTMLElement>(): RefCallback<T> {
+export function useScrollHint<T extends HTMLElement>(onChange?: (more: More) => void): RefCallback<T> {
+  const listener = useRef(onChange);
+  listener.current = onChange;
   return useCallback((element: T | null) => {
     if (!element) return;
     const mark = () => {
@@ -28,6 +31,7 @@ export function useScrollHint<T extends HTMLElement>(): RefCallback<T> {
       if ((element.dataset.more ?? null) === more) return;
       if (more) element.dataset.more = more;
       else delete element.dataset.more;
+      listener.current?.(more);
     };
     const sizes = new ResizeObserver(mark);
     const watchChildren = () => {

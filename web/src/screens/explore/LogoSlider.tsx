@@ -1,6 +1,5 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useScrollHint } from '../../ui/useScrollHint';
-import { scrollEdges } from './paths';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type More, useScrollHint } from '../../ui/useScrollHint';
 import './slider.css';
 
 interface LogoSliderProps {
@@ -21,7 +20,9 @@ interface LogoSliderProps {
  */
 export function LogoSlider({ label, heading, variant = 'logos', children }: LogoSliderProps) {
   const track = useRef<HTMLUListElement>(null);
-  const hint = useScrollHint<HTMLUListElement>();
+  // The track's ends, as its fade marks them: an arrow is off at its end.
+  const [more, setMore] = useState<More>(null);
+  const hint = useScrollHint<HTMLUListElement>(setMore);
   const attach = useCallback(
     (element: HTMLUListElement | null) => {
       track.current = element;
@@ -29,29 +30,7 @@ export function LogoSlider({ label, heading, variant = 'logos', children }: Logo
     },
     [hint],
   );
-  const [edges, setEdges] = useState({ canPrev: false, canNext: false });
-
-  const measure = useCallback(() => {
-    const el = track.current;
-    if (el) setEdges(scrollEdges(el.scrollLeft, el.clientWidth, el.scrollWidth));
-  }, []);
-
-  useEffect(() => {
-    const el = track.current;
-    if (!el) return;
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    el.addEventListener('scroll', measure, { passive: true });
-    return () => {
-      observer.disconnect();
-      el.removeEventListener('scroll', measure);
-    };
-  }, [measure]);
-
-  // A new set of cards can change the overflow without resizing the track.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: children is the trigger, not an input
-  useEffect(measure, [children, measure]);
+  const edges = { canPrev: more === 'start' || more === 'both', canNext: more === 'end' || more === 'both' };
 
   const page = (direction: 1 | -1) => {
     const el = track.current;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalise, entityPath, scrollEdges } from './paths';
+import { capitalise, entityPath } from './paths';
 
 describe('entityPath', () => {
   it('should open an entity under its plural level', () => {
@@ -14,20 +14,5 @@ describe('capitalise', () => {
     expect(capitalise('states')).toBe('States');
     expect(capitalise('associations')).toBe('Associations');
     expect(capitalise('')).toBe('');
-  });
-});
-
-describe('scrollEdges', () => {
-  it('should allow neither way when everything fits', () => {
-    expect(scrollEdges(0, 500, 500)).toEqual({ canPrev: false, canNext: false });
-  });
-  it('should allow on at the start, back at the end, and both between', () => {
-    expect(scrollEdges(0, 300, 520)).toEqual({ canPrev: false, canNext: true });
-    expect(scrollEdges(220, 300, 520)).toEqual({ canPrev: true, canNext: false });
-    expect(scrollEdges(100, 300, 520)).toEqual({ canPrev: true, canNext: true });
-  });
-  it('should treat sub-pixel rounding at either end as the end', () => {
-    expect(scrollEdges(0.6, 300, 520)).toEqual({ canPrev: false, canNext: true });
-    expect(scrollEdges(219.4, 300, 520)).toEqual({ canPrev: true, canNext: false });
   });
 });

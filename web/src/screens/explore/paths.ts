@@ -11,8 +11,3 @@ export const entityPath = (level: EntityLevel, id: number) => `/${PLURAL[level]}
 
 /** The heading of the child entities: 'states' → 'States' (spec 2.4). */
 export const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-/** Whether a horizontal scroller can move back or on; a pixel of slack absorbs rounding. */
-export function scrollEdges(scrollLeft: number, clientWidth: number, scrollWidth: number) {
-  return { canPrev: scrollLeft > 1, canNext: scrollLeft + clientWidth < scrollWidth - 1 };
-}
