@@ -43,17 +43,7 @@ export function readableOnWhite(hex: string): string {
  * can sit on the background, and white text on the colour. Not #rrggbb: returned unchanged.
  */
 export function readableOn(hex: string, background: string): string {
-  const c = rgb(hex);
-  if (!c || contrastRatio(hex, background) >= READABLE_CONTRAST) return hex;
-  let low = 0;
-  let high = 1;
-  // Binary search the largest factor that still reaches the contrast.
-  for (let i = 0; i < 20; i++) {
-    const mid = (low + high) / 2;
-    if (contrastRatio(scale(c, mid), background) >= READABLE_CONTRAST) low = mid;
-    else high = mid;
-  }
-  return scale(c, low);
+  return leastChangeToRead(hex, background, (c, amount) => scale(c, 1 - amount));
 }
 
 /**
@@ -62,17 +52,29 @@ export function readableOn(hex: string, background: string): string {
  * returned unchanged.
  */
 export function readableOnDark(hex: string, background: string): string {
+  return leastChangeToRead(hex, background, towardWhite);
+}
+
+/**
+ * `hex` itself when it reads on `background`, else `change(colour, amount)` with the least amount
+ * (0 the colour, 1 all the way to black or white, which always reads) that does. Not #rrggbb:
+ * returned unchanged.
+ */
+function leastChangeToRead(
+  hex: string,
+  background: string,
+  change: (c: [number, number, number], amount: number) => string,
+): string {
   const c = rgb(hex);
   if (!c || contrastRatio(hex, background) >= READABLE_CONTRAST) return hex;
   let low = 0;
   let high = 1;
-  // Binary search the least white that reaches the contrast (all white always does).
   for (let i = 0; i < 20; i++) {
     const mid = (low + high) / 2;
-    if (contrastRatio(towardWhite(c, mid), background) >= READABLE_CONTRAST) high = mid;
+    if (contrastRatio(change(c, mid), background) >= READABLE_CONTRAST) high = mid;
     else low = mid;
   }
-  return towardWhite(c, high);
+  return change(c, high);
 }
 
 function towardWhite([r, g, b]: [number, number, number], amount: number): string {
