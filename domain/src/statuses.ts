@@ -29,6 +29,19 @@ export function defaultStatusSequence(periodType: number): StatusDefinition[] {
   return statuses;
 }
 
+/**
+ * A match's status sequence: the national's own statuses for its period type, else the default.
+ * Every reader of a match's periods (the match centre, the clock, the report, the simulator)
+ * goes through here, so a national that defines one status for a period type defines them all.
+ */
+export function statusSequenceFor(
+  statuses: readonly StatusDefinition[],
+  periodType: number,
+): StatusDefinition[] {
+  const own = statuses.filter((s) => s.periodType === periodType);
+  return own.length ? own : defaultStatusSequence(periodType);
+}
+
 /** Statuses outside the period sequences, shared by every national. */
 export const GENERAL_STATUSES: readonly { value: MatchStatus; label: string; abbreviation: string }[] = [
   { value: 'pre-game', label: 'Pre-Game', abbreviation: 'PRE' },

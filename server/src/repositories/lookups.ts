@@ -1,5 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import * as t from '../db/schema';
 
 export type TeamRow = typeof t.teams.$inferSelect;
@@ -25,7 +25,7 @@ async function byIds<T extends { id: number }>(
 
 /** Batch loaders: each takes a national and ids, and returns rows of that national only. */
 export const load = {
-  teams: (db: Db, nationalId: number, ids: Iterable<number | null | undefined>) =>
+  teams: (db: Queryable, nationalId: number, ids: Iterable<number | null | undefined>) =>
     byIds(
       (list) =>
         db
@@ -34,7 +34,7 @@ export const load = {
           .where(and(eq(t.teams.nationalId, nationalId), inArray(t.teams.id, list))),
       ids,
     ),
-  entities: (db: Db, nationalId: number, ids: Iterable<number | null | undefined>) =>
+  entities: (db: Queryable, nationalId: number, ids: Iterable<number | null | undefined>) =>
     byIds(
       (list) =>
         db
@@ -43,7 +43,7 @@ export const load = {
           .where(and(eq(t.entities.nationalId, nationalId), inArray(t.entities.id, list))),
       ids,
     ),
-  members: (db: Db, nationalId: number, ids: Iterable<number | null | undefined>) =>
+  members: (db: Queryable, nationalId: number, ids: Iterable<number | null | undefined>) =>
     byIds(
       (list) =>
         db
@@ -52,7 +52,7 @@ export const load = {
           .where(and(eq(t.members.nationalId, nationalId), inArray(t.members.id, list))),
       ids,
     ),
-  competitions: (db: Db, nationalId: number, ids: Iterable<number | null | undefined>) =>
+  competitions: (db: Queryable, nationalId: number, ids: Iterable<number | null | undefined>) =>
     byIds(
       (list) =>
         db
@@ -61,7 +61,7 @@ export const load = {
           .where(and(eq(t.competitions.nationalId, nationalId), inArray(t.competitions.id, list))),
       ids,
     ),
-  rounds: (db: Db, nationalId: number, ids: Iterable<number | null | undefined>) =>
+  rounds: (db: Queryable, nationalId: number, ids: Iterable<number | null | undefined>) =>
     byIds(
       (list) =>
         db
@@ -70,7 +70,7 @@ export const load = {
           .where(and(eq(t.rounds.nationalId, nationalId), inArray(t.rounds.id, list))),
       ids,
     ),
-  venues: (db: Db, nationalId: number, ids: Iterable<number | null | undefined>) =>
+  venues: (db: Queryable, nationalId: number, ids: Iterable<number | null | undefined>) =>
     byIds(
       (list) =>
         db
@@ -82,7 +82,7 @@ export const load = {
 };
 
 /** Referees of each match, as member rows. */
-export async function loadReferees(db: Db, nationalId: number, matchIds: number[]) {
+export async function loadReferees(db: Queryable, nationalId: number, matchIds: number[]) {
   const byMatch = new Map<number, MemberRow[]>();
   if (!matchIds.length) return byMatch;
   const rows = await db
@@ -114,6 +114,9 @@ export const resultsArePublic = (): SQL =>
       and not exists (
         select 1 from jsonb_array_elements(c.display->'hideRounds') w
         where ${t.matches.dateTime} between to_timestamp((w->>'from')::bigint / 1000.0) and to_timestamp((w->>'to')::bigint / 1000.0)))`;
+
+/** The SQL twin of the domain's `teamListShown`, on a query that joins `teams`. */
+export const teamListShownSql = (): SQL => eq(t.teams.hideTeamList, false);
 
 /**
  * True for matches the national's lists show across its competitions (Live now, the day's

@@ -1,20 +1,20 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import * as t from '../db/schema';
 
 export const nationalRepository = {
-  eventTypes: (db: Db, nationalId: number) =>
+  eventTypes: (db: Queryable, nationalId: number) =>
     db
       .select()
       .from(t.eventTypes)
       .where(eq(t.eventTypes.nationalId, nationalId))
       .orderBy(asc(t.eventTypes.kind), asc(t.eventTypes.type)),
 
-  seasons: (db: Db, nationalId: number) =>
+  seasons: (db: Queryable, nationalId: number) =>
     db.select().from(t.seasons).where(eq(t.seasons.nationalId, nationalId)).orderBy(desc(t.seasons.id)),
 
-  /** The season with currentSeason true, else the highest. */
-  async currentSeason(db: Db, nationalId: number): Promise<number | null> {
+  /** The national's current season by the domain's `defaultSeason` rule (server/test/sqlTwins.test.ts). */
+  async currentSeason(db: Queryable, nationalId: number): Promise<number | null> {
     const [row] = await db
       .select({ id: t.seasons.id })
       .from(t.seasons)
@@ -24,7 +24,7 @@ export const nationalRepository = {
     return row?.id ?? null;
   },
 
-  statuses: (db: Db, nationalId: number) =>
+  statuses: (db: Queryable, nationalId: number) =>
     db
       .select()
       .from(t.statusDefinitions)
@@ -32,7 +32,7 @@ export const nationalRepository = {
       .orderBy(asc(t.statusDefinitions.periodType), asc(t.statusDefinitions.period)),
 
   /** An entity by level and slug (or name), case-insensitively. */
-  async entityBySlug(db: Db, nationalId: number, level: string, slug: string) {
+  async entityBySlug(db: Queryable, nationalId: number, level: string, slug: string) {
     const needle = slug.toLowerCase();
     const [row] = await db
       .select()

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import * as t from '../db/schema';
+import { teamListShownSql } from './lookups';
 
 /** An ILIKE pattern that matches the text anywhere, with LIKE's wildcards escaped. */
 export function containsPattern(text: string): string {
@@ -57,7 +58,7 @@ export interface SearchScope {
  * false), as a playing member type, inside the scope's entity.
  */
 function visibleRosterWhere(scope: SearchScope): SQL[] {
-  const where: SQL[] = [eq(t.teamMembers.nationalId, scope.nationalId), eq(t.teams.hideTeamList, false)];
+  const where: SQL[] = [eq(t.teamMembers.nationalId, scope.nationalId), teamListShownSql()];
   if (scope.playingTypes)
     where.push(
       scope.playingTypes.length ? inArray(t.teamMembers.memberType, [...scope.playingTypes]) : sql`false`,
@@ -73,7 +74,7 @@ function visibleRosterWhere(scope: SearchScope): SQL[] {
  * listed as players on a team that shows its lists. A member who is not public is never
  * searched, under any name.
  */
-export async function searchNames(db: Db, text: string, limit: number, scope: SearchScope) {
+export async function searchNames(db: Queryable, text: string, limit: number, scope: SearchScope) {
   const { nationalId, entityId } = scope;
   const pattern = containsPattern(text);
   const spacedSlug = sql`replace(${t.entities.slug}, '-', ' ')`;
@@ -158,7 +159,7 @@ export async function searchNames(db: Db, text: string, limit: number, scope: Se
  * The teams on whose visible rosters (as for `searchNames`) each member is listed, newest season
  * first, then by name.
  */
-export async function playerTeams(db: Db, memberIds: readonly number[], scope: SearchScope) {
+export async function playerTeams(db: Queryable, memberIds: readonly number[], scope: SearchScope) {
   if (!memberIds.length) return new Map<number, (typeof t.teams.$inferSelect)[]>();
   const rows = await db
     .select({ memberId: t.teamMembers.memberId, team: t.teams })

@@ -1,30 +1,26 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { VersionSource } from '../cache/versions';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import * as t from '../db/schema';
+import { nationalRepository } from './national';
 
 /** The versions database triggers keep (see server/drizzle/0002, 0004 and 0006). */
 /**
  * Whether every one of the competitions is of a season before the national's current one (the
  * season marked current, else the latest): their answers change only by correction.
  */
-export async function seasonsOver(db: Db, nationalId: number, competitionIds: number[]) {
+export async function seasonsOver(db: Queryable, nationalId: number, competitionIds: number[]) {
   if (!competitionIds.length) return false;
-  const [current] = await db
-    .select({ id: t.seasons.id })
-    .from(t.seasons)
-    .where(eq(t.seasons.nationalId, nationalId))
-    .orderBy(sql`${t.seasons.currentSeason} desc`, sql`${t.seasons.id} desc`)
-    .limit(1);
-  if (!current) return false;
+  const current = await nationalRepository.currentSeason(db, nationalId);
+  if (current === null) return false;
   const rows = await db
     .select({ season: t.competitions.season })
     .from(t.competitions)
     .where(and(eq(t.competitions.nationalId, nationalId), inArray(t.competitions.id, competitionIds)));
-  return rows.length === competitionIds.length && rows.every((row) => row.season < current.id);
+  return rows.length === competitionIds.length && rows.every((row) => row.season < current);
 }
 
-export const versionRepository = (db: Db): VersionSource => ({
+export const versionRepository = (db: Queryable): VersionSource => ({
   async national(nationalId) {
     const [row] = await db.select().from(t.nationals).where(eq(t.nationals.id, nationalId));
     return row ?? null;

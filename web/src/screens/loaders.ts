@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { chooseCompetition, competitionsByOrder, liveCompetitionIds, type Season } from '@touchline/domain';
+import { chooseCompetition, competitionsByOrder, defaultSeason, liveCompetitionIds } from '@touchline/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { brandingQueries } from '../api/branding';
 import { competitionQueries } from '../api/competitions';
@@ -42,14 +42,6 @@ export async function scopeOf(
     brandingQueries.slug(params.entityLevel, params.entityName),
   );
   return { entityType: entity.entityLevel, entityId: entity._id };
-}
-
-/** The season a screen opens on: the stored one, else the current season, else the newest. */
-export function defaultSeason(seasons: readonly Season[], stored: number | null): number | null {
-  if (stored !== null && seasons.some((s) => s._id === stored)) return stored;
-  const current = seasons.find((s) => s.currentSeason);
-  if (current) return current._id;
-  return seasons.reduce<number | null>((best, s) => (best === null || s._id > best ? s._id : best), null);
 }
 
 const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);

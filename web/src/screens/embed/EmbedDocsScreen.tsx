@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  defaultSeason,
   EMBED_HEIGHT_MESSAGE,
   EMBED_KINDS,
   type EmbedKind,
@@ -32,8 +33,7 @@ export function EmbedDocsScreen() {
   const preview = usePreviewHeight();
 
   const seasons = useQuery(nationalQueries.seasons());
-  const season =
-    chosenSeason ?? seasons.data?.find((s) => s.currentSeason)?._id ?? seasons.data?.[0]?._id ?? null;
+  const season = chosenSeason ?? defaultSeason(seasons.data ?? []);
   const competitions = useQuery({
     ...competitionQueries.list({ season, gameType: 'teams', scope: NATIONAL_SCOPE }),
     enabled: season !== null,

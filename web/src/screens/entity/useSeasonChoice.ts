@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { parseRouteId, type Season, seasonsNewestFirst } from '@touchline/domain';
+import { defaultSeason, parseRouteId, type Season, seasonsNewestFirst } from '@touchline/domain';
 import { nationalQueries } from '../../api/national';
 import { usePageParams } from '../competition/usePageParams';
-import { defaultSeason } from '../loaders';
 
 /** The address parameters a season owns: the chips belong to one season's competitions. */
 const SEASON_BOUND = { competition: null, board: null } as const;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listedCompetitions, seasonsNewestFirst } from '@touchline/domain';
+import { defaultSeason, listedCompetitions, seasonsNewestFirst } from '@touchline/domain';
 import { useId } from 'react';
 import { competitionQueries } from '../../api/competitions';
 import { EMPTY } from '../../api/errors';
@@ -8,7 +8,6 @@ import { useBranding } from '../../shell/branding';
 import { useStoredSeason } from '../../state/storage';
 import { EmptyState, FailedState } from '../../ui/EmptyState';
 import { useLoggedError } from '../../ui/useLoggedError';
-import { defaultSeason } from '../loaders';
 import { CardSkeletons, CompetitionCard } from './cards';
 
 /** 'Competitions' (spec 2.4): a season select and that season's public competitions in scope. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   appearanceRows,
+  defaultSeason,
   latestTeam,
   longDateTime,
   type MemberResponse,
@@ -19,7 +20,6 @@ import { useBranding } from '../../shell/branding';
 import { usePresentation } from '../../shell/useNationalSetup';
 import { SelectField } from '../../ui/SelectField';
 import { useQueryParams } from '../../ui/useQueryParam';
-import { defaultSeason } from '../loaders';
 
 import { CompetitionSelect } from '../team/CompetitionSelect';
 import { chosenCompetition, competitionsOf } from '../team/competitionChoice';
@@ -63,7 +63,7 @@ function PlayerView({ data }: { data: MemberResponse }) {
   );
   const now = new Date();
   const team = latestTeam(matches, now);
-  const current = seasons.find((s) => s.currentSeason)?._id ?? null;
+  const current = defaultSeason(seasons);
   const thisSeason = matches.filter((m) => m.season === current);
   const record = recordOf(thisSeason, (m) => m.team._id);
   const playedSeasons = [...new Set(matches.map((m) => m.season))].sort((a, b) => b - a);

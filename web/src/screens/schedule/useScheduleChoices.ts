@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   chooseCompetition,
   competitionsByOrder,
+  defaultSeason,
   type GameType,
   liveCompetitionIds,
   seasonsNewestFirst,
@@ -14,7 +15,6 @@ import { nationalQueries } from '../../api/national';
 import { useBranding } from '../../shell/branding';
 import { addRecentCompetition } from '../../state/recentCompetition';
 import { useStoredCompetition, useStoredSeason } from '../../state/storage';
-import { defaultSeason } from '../loaders';
 
 export type GameTypeChoice = GameType | 'all';
 

@@ -1,0 +1,16 @@
+/**
+ * Whether the public may see who is on a team: its lists for matches, its roster, and which of
+ * its matches a member played. A team that hides its list shows none of them, and a team that is
+ * not there shows nothing. The search's SQL applies the same rule (server/test/teamListShown).
+ */
+export function teamListShown(team: { hideTeamList: boolean } | null | undefined): boolean {
+  return team != null && !team.hideTeamList;
+}
+
+/**
+ * A member's shirt number or photo, as the public may see it: only a public member's. The name
+ * has its own rule (the server's presentPerson), since a private member is still listed.
+ */
+export function publicDetail<T>(member: { isPublic: boolean }, detail: T | null | undefined): T | null {
+  return member.isPublic ? (detail ?? null) : null;
+}
