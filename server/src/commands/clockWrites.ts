@@ -29,14 +29,13 @@ import {
 } from '@touchline/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import * as t from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { appendLog, lockMatch } from '../live/log';
-import { runWrite } from '../live/writes';
+import { appendedIn, appendLog, lockMatch } from '../live/log';
+import { runIdempotent } from '../live/writes';
 import type { National } from '../plugins/national';
 import { nationalRepository } from '../repositories/national';
-import type { WriteOutcome } from './liveWrites';
 
 /** A write's answer and the log position of the message it appended (as `runWrite` expects). */
 export interface Outcome<R> {
@@ -44,15 +43,22 @@ export interface Outcome<R> {
   position: number;
 }
 
-/** `runWrite` for a command with its own answer type (runWrite stores and replays any JSON). */
+/**
+ * `runWrite` for a command with its own answer type: runs it idempotently and, once it has
+ * committed, tells every node that the match's log has grown, handing this node's hub the
+ * messages it appended.
+ */
 export function writeOf<R>(
   app: FastifyInstance,
   request: FastifyRequest,
   matchId: number,
   command: (tx: Tx) => Promise<Outcome<R>>,
 ): Promise<{ data: R }> {
-  const run = command as unknown as (tx: Tx) => Promise<WriteOutcome>;
-  return runWrite(app, request, matchId, run) as unknown as Promise<{ data: R }>;
+  return runIdempotent(app, request, async (tx) => {
+    const { result, position } = await command(tx);
+    const appended = appendedIn(tx);
+    return { result, committed: () => app.live.notify(matchId, position, appended) };
+  });
 }
 
 /** The stored clock brought up to `now` (a clock that ran out shows ended), plus what it shows. */
@@ -94,7 +100,7 @@ async function lockWithSettings(tx: Tx, national: National, matchId: number) {
 
 /** The period number of the match's status in its sequence, 1 if it is not a period. */
 async function currentPeriod(tx: Tx, national: National, status: string, periodType: number) {
-  const statuses = await nationalRepository.statuses(tx as unknown as Db, national.id);
+  const statuses = await nationalRepository.statuses(tx, national.id);
   const own = statuses.filter((s) => s.periodType === periodType);
   const sequence = own.length ? own : defaultStatusSequence(periodType);
   const period = sequence.find((s) => s.value === status)?.period ?? 1;

@@ -1,6 +1,6 @@
 import type { MatchEvent, MatchStatus, WriteResult } from '@touchline/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import * as t from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import { appendLog, lockMatch } from '../live/log';
@@ -61,7 +61,7 @@ async function checkPeople(tx: Tx, national: National, match: MatchRow, event: N
     .select({ memberId: t.teamListEntries.memberId })
     .from(t.teamListEntries)
     .where(and(eq(t.teamListEntries.matchId, match.id), eq(t.teamListEntries.teamId, teamId)));
-  const members = await load.members(tx as unknown as Db, national.id, named);
+  const members = await load.members(tx, national.id, named);
   for (const id of named) {
     if (!members.has(id)) throw badRequest(`Member ${id} is not a member of this national`);
     if (listed.length && !listed.some((l) => l.memberId === id))
@@ -104,11 +104,7 @@ export async function recordEvent(
     })
     .returning();
   const scores = await recomputeScores(tx, match);
-  const members = await load.members(tx as unknown as Db, national.id, [
-    row!.playerId,
-    row!.offId,
-    row!.onId,
-  ]);
+  const members = await load.members(tx, national.id, [row!.playerId, row!.offId, row!.onId]);
   const event: MatchEvent = presentEvent(row!, members);
   const position = await appendLog(tx, {
     nationalId: national.id,
@@ -169,9 +165,7 @@ export async function setStatus(
     .set({ status, forfeitingTeamId: status === 'forfeit' ? forfeitingTeam : null, updatedAt: new Date() })
     .where(eq(t.matches.id, match.id));
   const team =
-    forfeitingTeam == null
-      ? null
-      : (await load.teams(tx as unknown as Db, national.id, [forfeitingTeam])).get(forfeitingTeam);
+    forfeitingTeam == null ? null : (await load.teams(tx, national.id, [forfeitingTeam])).get(forfeitingTeam);
   const position = await appendLog(tx, {
     nationalId: national.id,
     matchId: match.id,

@@ -17,7 +17,7 @@ import {
   type SideScores,
 } from '@touchline/domain';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import * as t from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import { appendLog, lockMatch } from '../live/log';
@@ -37,10 +37,9 @@ async function lockSetScored(tx: Tx, national: National, matchId: number) {
 
 /** The match's scoring events as the match centre shows them. */
 async function scoringEvents(tx: Tx, national: National, matchId: number): Promise<MatchEvent[]> {
-  const db = tx as unknown as Db;
-  const rows = (await matchRepository.events(db, national.id, matchId)).filter((e) => e.kind === 'scoring');
+  const rows = (await matchRepository.events(tx, national.id, matchId)).filter((e) => e.kind === 'scoring');
   const members = await load.members(
-    db,
+    tx,
     national.id,
     rows.flatMap((e) => [e.playerId, e.offId, e.onId]),
   );

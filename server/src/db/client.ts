@@ -13,9 +13,15 @@ import { lockDataDir } from './lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** The database, on PGlite or PostgreSQL: the same Drizzle API and the same SQL. */
+/**
+ * The database, on PGlite or PostgreSQL: the same Drizzle API and the same SQL. Both drivers'
+ * databases extend this base, so either is a `Db` as it is.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction on the database. */
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a repository reads and writes through: the database, or a transaction on it. */
+export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -48,9 +54,9 @@ export async function openDatabase(options: {
       'error',
       options.onPoolError ?? ((error) => console.error(`Database connection lost: ${error.message}`)),
     );
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema });
     try {
-      await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+      await migratePg(db, { migrationsFolder: MIGRATIONS });
     } catch (error) {
       await pool.end();
       throw error;
@@ -69,8 +75,9 @@ export async function openDatabase(options: {
       extensions: { pg_trgm },
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
-    db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+    const pglite = drizzlePglite(client, { schema });
+    await migratePglite(pglite, { migrationsFolder: MIGRATIONS });
+    db = pglite;
   } catch (error) {
     unlock();
     throw error;

@@ -30,7 +30,9 @@ const ID = /^[1-9]\d{0,8}$/;
  * says.
  */
 export const nationalPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('national', null as unknown as National);
+  // Declared without a value, as Fastify types a decoration the request interface declares:
+  // the routes' preHandler (`resolveNational`) sets it before any handler reads it.
+  app.decorateRequest('national');
   app.decorate('resolveNational', async (request: FastifyRequest) => {
     const header = request.headers[NATIONAL_ID_HEADER];
     const fromQuery = request.routeOptions.config.nationalInQuery

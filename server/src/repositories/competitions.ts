@@ -1,6 +1,6 @@
 import type { GameType } from '@touchline/domain';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import * as t from '../db/schema';
 import type { CompetitionRow, TeamRow } from './lookups';
 
@@ -19,7 +19,7 @@ export interface CompetitionWithTeams {
 }
 
 export const competitionRepository = {
-  async list(db: Db, nationalId: number, filter: CompetitionFilter): Promise<CompetitionRow[]> {
+  async list(db: Queryable, nationalId: number, filter: CompetitionFilter): Promise<CompetitionRow[]> {
     const where: SQL[] = [eq(t.competitions.nationalId, nationalId)];
     if (filter.season !== undefined) where.push(eq(t.competitions.season, filter.season));
     if (filter.gameType) where.push(eq(t.competitions.gameType, filter.gameType));
@@ -35,7 +35,7 @@ export const competitionRepository = {
       .orderBy(asc(t.competitions.order), asc(t.competitions.name), asc(t.competitions.id));
   },
 
-  async byId(db: Db, nationalId: number, id: number): Promise<CompetitionRow | null> {
+  async byId(db: Queryable, nationalId: number, id: number): Promise<CompetitionRow | null> {
     const [row] = await db
       .select()
       .from(t.competitions)
@@ -45,7 +45,7 @@ export const competitionRepository = {
 
   /** The teams and match counts of competitions, in two queries. */
   async withTeams(
-    db: Db,
+    db: Queryable,
     nationalId: number,
     competitions: CompetitionRow[],
   ): Promise<CompetitionWithTeams[]> {
@@ -87,7 +87,7 @@ export const competitionRepository = {
   },
 
   customLeaderboards(
-    db: Db,
+    db: Queryable,
     nationalId: number,
     filter: { season?: number | undefined; entityIds?: number[] | undefined },
   ) {
@@ -104,7 +104,7 @@ export const competitionRepository = {
       .orderBy(asc(t.customLeaderboards.order), asc(t.customLeaderboards.id));
   },
 
-  async customLeaderboard(db: Db, nationalId: number, id: number) {
+  async customLeaderboard(db: Queryable, nationalId: number, id: number) {
     const [row] = await db
       .select()
       .from(t.customLeaderboards)

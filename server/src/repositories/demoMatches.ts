@@ -1,6 +1,6 @@
 import type { MatchStatus } from '@touchline/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, notInArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import * as t from '../db/schema';
 import { resultsArePublic } from './lookups';
 
@@ -21,7 +21,7 @@ const playable = (nationalId: number) =>
 /** The queries of the demo scorer, which keeps demo matches live. */
 export const demoMatchRepository = {
   /** Matches in one of these statuses (the ones under way). */
-  async inStatuses(db: Db, nationalId: number, statuses: readonly MatchStatus[]): Promise<number[]> {
+  async inStatuses(db: Queryable, nationalId: number, statuses: readonly MatchStatus[]): Promise<number[]> {
     const rows = await db
       .select({ id: t.matches.id })
       .from(t.matches)
@@ -31,7 +31,7 @@ export const demoMatchRepository = {
   },
 
   /** Matches not started yet whose kickoff falls between `from` and `to`, soonest first. */
-  async upcoming(db: Db, nationalId: number, from: Date, to: Date, except: readonly number[]) {
+  async upcoming(db: Queryable, nationalId: number, from: Date, to: Date, except: readonly number[]) {
     const rows = await db
       .select({ id: t.matches.id })
       .from(t.matches)
@@ -50,7 +50,7 @@ export const demoMatchRepository = {
   },
 
   /** The most recently played final match, other than `except`. */
-  async latestFinal(db: Db, nationalId: number, before: Date, except: readonly number[]) {
+  async latestFinal(db: Queryable, nationalId: number, before: Date, except: readonly number[]) {
     const rows = await db
       .select({ id: t.matches.id })
       .from(t.matches)
@@ -67,7 +67,7 @@ export const demoMatchRepository = {
     return rows[0]?.id ?? null;
   },
 
-  async eventIds(db: Db, nationalId: number, matchId: number): Promise<number[]> {
+  async eventIds(db: Queryable, nationalId: number, matchId: number): Promise<number[]> {
     const rows = await db
       .select({ id: t.events.id })
       .from(t.events)
@@ -76,7 +76,7 @@ export const demoMatchRepository = {
   },
 
   /** A fresh kickoff for a match about to be replayed: no timeouts, no clock, no player of the match. */
-  async restart(db: Db, nationalId: number, matchId: number, kickoff: Date) {
+  async restart(db: Queryable, nationalId: number, matchId: number, kickoff: Date) {
     await db
       .update(t.matches)
       .set({

@@ -1,11 +1,11 @@
 import type { EntityLevel } from '@touchline/domain';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import * as t from '../db/schema';
 import type { EntityRow } from './lookups';
 
 export const entityRepository = {
-  async byId(db: Db, nationalId: number, level: EntityLevel, id: number): Promise<EntityRow | null> {
+  async byId(db: Queryable, nationalId: number, level: EntityLevel, id: number): Promise<EntityRow | null> {
     const [row] = await db
       .select()
       .from(t.entities)
@@ -17,7 +17,7 @@ export const entityRepository = {
    * Entities of a level inside an entity (at any depth), or all of that level when no
    * entity is given. For the national, states sit directly below it.
    */
-  list(db: Db, nationalId: number, level: EntityLevel, within?: number | null): Promise<EntityRow[]> {
+  list(db: Queryable, nationalId: number, level: EntityLevel, within?: number | null): Promise<EntityRow[]> {
     const where: SQL[] = [eq(t.entities.nationalId, nationalId), eq(t.entities.level, level)];
     if (within != null)
       where.push(sql`${t.entities.ancestors} @> ${sql.raw(`ARRAY[${Number(within)}]::integer[]`)}`);
@@ -31,7 +31,7 @@ export const entityRepository = {
 
   /** How many competitions of a season reach each entity. */
   async competitionCounts(
-    db: Db,
+    db: Queryable,
     nationalId: number,
     ids: number[],
     season: number | null,

@@ -1,6 +1,6 @@
 import type { LadderMatch, LadderTeamInput } from '@touchline/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import * as t from '../db/schema';
 
 const REGULAR = new Set(['regular', 'Regular']);
@@ -13,13 +13,13 @@ export interface LadderSource {
 
 export const ladderRepository = {
   /** Teams, regular-round (and round-less) matches and adjustments of a competition. */
-  async source(db: Db, nationalId: number, competitionId: number): Promise<LadderSource> {
+  async source(db: Queryable, nationalId: number, competitionId: number): Promise<LadderSource> {
     return (await ladderRepository.sources(db, nationalId, [competitionId])).get(competitionId)!;
   },
 
   /** The ladder sources of several competitions, in three queries whatever their number. */
   async sources(
-    db: Db,
+    db: Queryable,
     nationalId: number,
     competitionIds: readonly number[],
   ): Promise<Map<number, LadderSource>> {
@@ -106,7 +106,7 @@ export const ladderRepository = {
   },
 
   /** The result tables of an individual competition's events. */
-  async tables(db: Db, nationalId: number, competitionId: number) {
+  async tables(db: Queryable, nationalId: number, competitionId: number) {
     const rows = await db
       .select({ tableData: t.matches.tableData })
       .from(t.matches)

@@ -1,12 +1,12 @@
 import { type Appearance, type CreditedEvent, inHiddenRounds } from '@touchline/domain';
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import * as t from '../db/schema';
 import { type CompetitionRow, resultsArePublic } from './lookups';
 
 /** Matches that count for leaderboards: played or under way (not disputed), not byes, not in hidden windows. */
 async function countedMatchIds(
-  db: Db,
+  db: Queryable,
   nationalId: number,
   competitions: CompetitionRow[],
 ): Promise<number[]> {
@@ -31,7 +31,7 @@ async function countedMatchIds(
 
 export const leaderboardRepository = {
   /** Appearances and the credited events of one scoring type, over the given competitions. */
-  async source(db: Db, nationalId: number, competitions: CompetitionRow[], eventType: number) {
+  async source(db: Queryable, nationalId: number, competitions: CompetitionRow[], eventType: number) {
     const matchIds = await countedMatchIds(db, nationalId, competitions);
     if (!matchIds.length) return { appearances: [] as Appearance[], events: [] as CreditedEvent[] };
     const [appearances, events] = await Promise.all([
@@ -67,7 +67,7 @@ export const leaderboardRepository = {
   },
 
   /** Matches with a Player of the Match, in the order they were played. */
-  playersOfTheMatch(db: Db, nationalId: number, competitionId: number) {
+  playersOfTheMatch(db: Queryable, nationalId: number, competitionId: number) {
     return db
       .select({ match: t.matches, round: t.rounds })
       .from(t.matches)
@@ -84,7 +84,7 @@ export const leaderboardRepository = {
   },
 
   /** The members' shirt numbers on the match-day lists of the given matches. */
-  async shirtNumbers(db: Db, nationalId: number, matchIds: number[]) {
+  async shirtNumbers(db: Queryable, nationalId: number, matchIds: number[]) {
     if (!matchIds.length) return new Map<string, { teamId: number; shirtNum: number | null }>();
     const rows = await db
       .select({

@@ -1,5 +1,5 @@
 import { loadStandings, type Standings } from '../commands/standings';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import type { National } from '../plugins/national';
 import {
   type CompetitionRow,
@@ -27,7 +27,7 @@ export interface MatchContext {
 }
 
 export async function loadMatchContext(
-  db: Db,
+  db: Queryable,
   national: National,
   matches: readonly MatchRow[],
   known: { competitions?: CompetitionRow[]; standings?: boolean } = {},

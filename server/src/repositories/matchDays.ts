@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, gte, lt, max, min, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import * as t from '../db/schema';
 import { listedPublicly, type MatchRow } from './lookups';
 
@@ -22,7 +22,7 @@ export const matchDayRepository = {
    * `limit`, and whether there were more.
    */
   async between(
-    db: Db,
+    db: Queryable,
     nationalId: number,
     span: DaySpan & { limit: number },
   ): Promise<{ matches: MatchRow[]; truncated: boolean }> {
@@ -45,7 +45,7 @@ export const matchDayRepository = {
 
   /** The kick-offs of the last match before the span and of the first after it, if any. */
   async nearest(
-    db: Db,
+    db: Queryable,
     nationalId: number,
     span: DaySpan,
   ): Promise<{ before: Date | null; after: Date | null }> {

@@ -1,6 +1,6 @@
 import { NOT_UNDER_WAY } from '@touchline/domain';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import * as t from '../db/schema';
 import { listedPublicly, type MatchRow, resultsArePublic } from './lookups';
 
@@ -11,7 +11,7 @@ export const matchRepository = {
    * The competitions a match's answers are built from: its own and, with `teams`, every
    * competition either team plays in (a team's form spans them). Empty for an unknown match.
    */
-  async competitionsOf(db: Db, nationalId: number, id: number, options: { teams?: boolean } = {}) {
+  async competitionsOf(db: Queryable, nationalId: number, id: number, options: { teams?: boolean } = {}) {
     const [match] = await db
       .select({
         competitionId: t.matches.competitionId,
@@ -34,7 +34,7 @@ export const matchRepository = {
     return [...new Set([match.competitionId, ...others.map((c) => c.id)])];
   },
 
-  async byId(db: Db, nationalId: number, id: number): Promise<MatchRow | null> {
+  async byId(db: Queryable, nationalId: number, id: number): Promise<MatchRow | null> {
     const [row] = await db
       .select()
       .from(t.matches)
@@ -43,7 +43,7 @@ export const matchRepository = {
   },
 
   /** A match the public may see: its competition shows results. */
-  async publicById(db: Db, nationalId: number, id: number): Promise<MatchRow | null> {
+  async publicById(db: Queryable, nationalId: number, id: number): Promise<MatchRow | null> {
     const [row] = await db
       .select()
       .from(t.matches)
@@ -52,7 +52,7 @@ export const matchRepository = {
   },
 
   /** The public matches of a competition (outside its hidden-rounds windows). */
-  ofCompetition(db: Db, nationalId: number, competitionId: number): Promise<MatchRow[]> {
+  ofCompetition(db: Queryable, nationalId: number, competitionId: number): Promise<MatchRow[]> {
     return db
       .select()
       .from(t.matches)
@@ -73,7 +73,7 @@ export const matchRepository = {
    * match its scorer started before its scheduled time is live all the same. At most `limit`.
    */
   underWay(
-    db: Db,
+    db: Queryable,
     nationalId: number,
     options: { now: Date; withinMs: number; limit: number; entityId?: number },
   ): Promise<MatchRow[]> {
@@ -94,7 +94,7 @@ export const matchRepository = {
       .limit(limit);
   },
 
-  events(db: Db, nationalId: number, matchId: number): Promise<EventRow[]> {
+  events(db: Queryable, nationalId: number, matchId: number): Promise<EventRow[]> {
     return db
       .select()
       .from(t.events)
@@ -107,7 +107,7 @@ export const matchRepository = {
    * matches: the team and player pages' per-match and per-season stats, in one grouped query.
    */
   eventCounts(
-    db: Db,
+    db: Queryable,
     nationalId: number,
     matchIds: readonly number[],
     by: { teamId: number } | { memberId: number },
@@ -130,7 +130,7 @@ export const matchRepository = {
 
   /** A team's last completed matches before a moment, newest first. */
   lastCompleted(
-    db: Db,
+    db: Queryable,
     nationalId: number,
     teamId: number,
     before: Date,
@@ -153,7 +153,7 @@ export const matchRepository = {
       .limit(limit);
   },
 
-  teamList(db: Db, nationalId: number, matchId: number, teamId: number) {
+  teamList(db: Queryable, nationalId: number, matchId: number, teamId: number) {
     return db
       .select({ entry: t.teamListEntries, member: t.members })
       .from(t.teamListEntries)

@@ -1,7 +1,7 @@
 import type { Principal } from '@touchline/domain';
 import { and, asc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import * as t from '../db/schema';
 
 /** How far either side of now the console lists a token's matches. */
@@ -40,7 +40,7 @@ function inScope(principal: Principal): SQL | undefined {
 
 export const scorerMatchRepository = {
   /** The matches a token's scope covers that kick off within two weeks of now, or have no date. */
-  inScope(db: Db, nationalId: number, principal: Principal, now: Date) {
+  inScope(db: Queryable, nationalId: number, principal: Principal, now: Date) {
     return db
       .select({
         id: t.matches.id,
@@ -80,7 +80,7 @@ export const scorerMatchRepository = {
   },
 
   /** The name of what a scope names: its entity, team or match; null for a national. */
-  async scopeName(db: Db, nationalId: number, principal: Principal): Promise<string | null> {
+  async scopeName(db: Queryable, nationalId: number, principal: Principal): Promise<string | null> {
     const id = principal.scopeId;
     if (id === null) return null;
     switch (principal.scopeType) {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import * as t from '../db/schema';
 import { type MatchRow, type MemberRow, resultsArePublic, type TeamRow } from './lookups';
 import { containsPattern } from './search';
@@ -13,7 +13,7 @@ export interface TeamPageFilter {
 }
 
 export const teamRepository = {
-  ofClub(db: Db, nationalId: number, clubId: number, season?: number) {
+  ofClub(db: Queryable, nationalId: number, clubId: number, season?: number) {
     const where: SQL[] = [eq(t.teams.nationalId, nationalId), eq(t.teams.clubId, clubId)];
     if (season !== undefined) where.push(eq(t.teams.season, season));
     return db
@@ -25,7 +25,7 @@ export const teamRepository = {
 
   /** A page of teams by name, season and entity, with the total for pagination. */
   async page(
-    db: Db,
+    db: Queryable,
     nationalId: number,
     filter: TeamPageFilter,
   ): Promise<{ rows: TeamRow[]; total: number }> {
@@ -48,7 +48,7 @@ export const teamRepository = {
     return { rows, total: Number(total?.n ?? 0) };
   },
 
-  async byId(db: Db, nationalId: number, id: number): Promise<TeamRow | null> {
+  async byId(db: Queryable, nationalId: number, id: number): Promise<TeamRow | null> {
     const [row] = await db
       .select()
       .from(t.teams)
@@ -56,7 +56,7 @@ export const teamRepository = {
     return row ?? null;
   },
 
-  roster(db: Db, nationalId: number, teamId: number) {
+  roster(db: Queryable, nationalId: number, teamId: number) {
     return db
       .select({ entry: t.teamMembers, member: t.members })
       .from(t.teamMembers)
@@ -66,7 +66,7 @@ export const teamRepository = {
   },
 
   /** Matches a team plays, soonest first (byes included, as the team page shows them). */
-  matches(db: Db, nationalId: number, teamIds: number[]): Promise<MatchRow[]> {
+  matches(db: Queryable, nationalId: number, teamIds: number[]): Promise<MatchRow[]> {
     if (!teamIds.length) return Promise.resolve([]);
     return db
       .select()
@@ -83,7 +83,7 @@ export const teamRepository = {
 };
 
 export const memberRepository = {
-  async byId(db: Db, nationalId: number, id: number): Promise<MemberRow | null> {
+  async byId(db: Queryable, nationalId: number, id: number): Promise<MemberRow | null> {
     const [row] = await db
       .select()
       .from(t.members)
@@ -92,7 +92,7 @@ export const memberRepository = {
   },
 
   /** The matches a member was listed for, with the team they played for. */
-  appearances(db: Db, nationalId: number, memberId: number) {
+  appearances(db: Queryable, nationalId: number, memberId: number) {
     return db
       .select({ teamId: t.teamListEntries.teamId, match: t.matches })
       .from(t.teamListEntries)
@@ -108,7 +108,7 @@ export const memberRepository = {
   },
 
   /** Teams whose roster holds the member. */
-  teams(db: Db, nationalId: number, memberId: number) {
+  teams(db: Queryable, nationalId: number, memberId: number) {
     return db
       .select({ team: t.teams, entry: t.teamMembers })
       .from(t.teamMembers)

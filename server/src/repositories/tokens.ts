@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { RoleCode, ScopeType } from '@touchline/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
 import * as t from '../db/schema';
 
 export type TokenRow = typeof t.scoringTokens.$inferSelect;
@@ -14,7 +14,7 @@ export const hashToken = (secret: string) => createHash('sha256').update(secret)
 export const tokenRepository = {
   /** Mints a token and returns its secret, which is not stored. */
   async create(
-    db: Db,
+    db: Queryable,
     input: {
       nationalId: number;
       role: RoleCode;
@@ -38,7 +38,7 @@ export const tokenRepository = {
   },
 
   /** Revokes a token; false when there is no such live token. */
-  async revoke(db: Db, nationalId: number, id: number): Promise<boolean> {
+  async revoke(db: Queryable, nationalId: number, id: number): Promise<boolean> {
     const rows = await db
       .update(t.scoringTokens)
       .set({ revokedAt: new Date() })
@@ -54,7 +54,7 @@ export const tokenRepository = {
   },
 
   /** Every token of the national, without its hash: a listing never shows a token. */
-  list(db: Db, nationalId: number): Promise<TokenListing[]> {
+  list(db: Queryable, nationalId: number): Promise<TokenListing[]> {
     return db
       .select({
         id: t.scoringTokens.id,
@@ -73,7 +73,7 @@ export const tokenRepository = {
   },
 
   /** The live (not revoked) token with this secret. */
-  async bySecret(db: Db, secret: string): Promise<TokenRow | null> {
+  async bySecret(db: Queryable, secret: string): Promise<TokenRow | null> {
     const [row] = await db
       .select()
       .from(t.scoringTokens)
@@ -82,7 +82,7 @@ export const tokenRepository = {
   },
 
   /** Records that a request carried the token. */
-  async used(db: Db, id: number, at: Date): Promise<void> {
+  async used(db: Queryable, id: number, at: Date): Promise<void> {
     await db.update(t.scoringTokens).set({ lastUsedAt: at }).where(eq(t.scoringTokens.id, id));
   },
 };
