@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { loggable } from '../db/errors';
 import { type Bus, LocalBus } from './bus';
 import { LiveHub } from './hub';
+import { type IdempotencyOptions, idempotencyPlugin } from './idempotency';
 import { StreamLimits } from './limits';
 import type { Appended } from './log';
 
@@ -25,6 +26,8 @@ export interface LiveOptions {
   streamsPerNode?: number;
   /** A final match with no message for this long ends its streams (clients then get 204). */
   quietMs?: number;
+  /** The clock and prune timer of the writes' Idempotency-Keys. */
+  idempotency?: IdempotencyOptions;
 }
 
 declare module 'fastify' {
@@ -32,7 +35,7 @@ declare module 'fastify' {
     live: {
       hub: LiveHub;
       bus: Bus;
-      options: Required<Omit<LiveOptions, 'bus'>>;
+      options: Required<Omit<LiveOptions, 'bus' | 'idempotency'>>;
       /** Open streams per client address and on this node, against their limits. */
       streams: StreamLimits;
       /**
@@ -58,6 +61,7 @@ export const livePlugin = fp(async (app: FastifyInstance, options: LiveOptions) 
     quietMs: options.quietMs ?? 10 * 60_000,
   };
   const bus: Bus = options.bus ?? new LocalBus();
+  await app.register(idempotencyPlugin, options.idempotency ?? {});
   const log = app.log.child({ module: 'live' });
   const hub = new LiveHub(app.db, {
     maxBufferedBytes: settings.maxBufferedBytes,

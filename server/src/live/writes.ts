@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { WriteResult } from '@touchline/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WriteOutcome } from '../commands/liveWrites';
 import type { Tx } from '../db/client';
@@ -17,9 +17,10 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 /**
  * Runs a write in one transaction. With an Idempotency-Key header, the first answer is stored
- * in the same transaction and a retry (same token, same key, same request) gets it back with
- * nothing written again. `command` answers the result and what to do once it has committed
- * (not run for a replay).
+ * in the same transaction and a retry (same token, same key, same request) within the window
+ * (`IDEMPOTENCY_WINDOW_MS`, idempotency.ts) gets it back with nothing written again; after the
+ * window the key is forgotten, pruned or not, and the request is a new one. `command` answers
+ * the result and what to do once it has committed (not run for a replay).
  */
 export async function runIdempotent<R>(
   app: FastifyInstance,
@@ -34,12 +35,15 @@ export async function runIdempotent<R>(
   const requestHash = createHash('sha256')
     .update(`${request.method} ${request.url.split('?')[0]} ${JSON.stringify(request.body ?? null)}`)
     .digest('hex');
+  const now = app.idempotency.now();
+  const expiredSince = app.idempotency.expiredSince();
+  const thisKey = (k: string) => and(eq(t.idempotencyKeys.tokenId, tokenId), eq(t.idempotencyKeys.key, k));
   const replay = async () => {
     if (key === undefined) return null;
     const [stored] = await app.db
       .select()
       .from(t.idempotencyKeys)
-      .where(and(eq(t.idempotencyKeys.tokenId, tokenId), eq(t.idempotencyKeys.key, key)));
+      .where(and(thisKey(key), gt(t.idempotencyKeys.createdAt, expiredSince)));
     if (!stored) return null;
     if (stored.requestHash !== requestHash)
       throw new AppError(
@@ -53,11 +57,23 @@ export async function runIdempotent<R>(
   if (earlier) return earlier;
   try {
     const outcome = await app.db.transaction(async (tx) => {
+      // An expired key the timer has not pruned yet makes way for this request's answer.
+      if (key !== undefined)
+        await tx
+          .delete(t.idempotencyKeys)
+          .where(and(thisKey(key), lte(t.idempotencyKeys.createdAt, expiredSince)));
       const done = await command(tx);
       if (key !== undefined)
         await tx
           .insert(t.idempotencyKeys)
-          .values({ tokenId, key, requestHash, statusCode: 200, body: { data: done.result } });
+          .values({
+            tokenId,
+            key,
+            requestHash,
+            statusCode: 200,
+            body: { data: done.result },
+            createdAt: now,
+          });
       return done;
     });
     await outcome.committed?.();

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { notFound } from '../errors';
+import { IDEMPOTENCY_WINDOW_HOURS } from '../live/idempotency';
 import { matchRepository } from '../repositories/matches';
 import { NationalHeaders, type Routes, responses } from './shared';
 
@@ -8,7 +9,10 @@ export const AuthHeaders = Type.Object({
   ...NationalHeaders.properties,
   authorization: Type.Optional(Type.String({ description: 'Bearer <scoring token>; required.' })),
   'idempotency-key': Type.Optional(
-    Type.String({ maxLength: 200, description: 'Makes a retried write a no-op.' }),
+    Type.String({
+      maxLength: 200,
+      description: `Makes a retried write a no-op: a retry with the same token, key and request within ${IDEMPOTENCY_WINDOW_HOURS} hours of the first gets the first answer, and writes nothing. After ${IDEMPOTENCY_WINDOW_HOURS} hours the key is forgotten and the same request is written again as a new one.`,
+    }),
   ),
 });
 
