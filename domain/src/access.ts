@@ -79,3 +79,27 @@ export function mayWriteCompetition(principal: Principal, target: CompetitionTar
     entityIds: target.entityIds,
   });
 }
+
+/** What a team-list write touches: the match, and the team whose list it replaces. */
+export interface TeamListTarget extends Target {
+  teamId: number;
+  /** The club the team plays for, null for a team outside any club. */
+  clubId: number | null;
+}
+
+/**
+ * Deny by default. A team's list for a match is written by whoever may write the match
+ * (`mayWrite`), except that a team or club admin writes only its own team's list, never the
+ * opponent's: a team admin the list of its team, a club admin the list of a team of its club.
+ */
+export function mayWriteTeamList(principal: Principal, target: TeamListTarget): boolean {
+  if (!mayWrite(principal, target)) return false;
+  switch (principal.scopeType) {
+    case 'team':
+      return principal.scopeId === target.teamId;
+    case 'club':
+      return principal.scopeId === target.clubId;
+    default:
+      return true;
+  }
+}
