@@ -3,7 +3,7 @@
  * its matches a member played. A team that hides its list shows none of them, and a team that is
  * not there shows nothing. The search's SQL applies the same rule (server/test/teamListShown).
  */
-export function teamListShown(team: { hideTeamList: boolean } | null | undefined): boolean {
+export function teamListShown<T extends { hideTeamList: boolean }>(team: T | null | undefined): team is T {
   return team != null && !team.hideTeamList;
 }
 

@@ -1,6 +1,7 @@
 import {
   type EventTypeResponse,
   isVisibleInLadders,
+  publicDetail,
   type LeaderboardRow,
   type PlayerOfTheMatchRow,
   rankLeaderboard,
@@ -9,6 +10,7 @@ import type { Db } from '../db/client';
 import { badRequest } from '../errors';
 import { competitionScoringEvents } from '../presenters/competition';
 import { presentLeaderboardPerson } from '../presenters/person';
+import { presentTeamName } from '../presenters/team';
 import { leaderboardRepository as repo } from '../repositories/leaderboards';
 import { type CompetitionRow, load, type MemberRow } from '../repositories/lookups';
 import { nationalRepository } from '../repositories/national';
@@ -119,9 +121,9 @@ export async function computePlayersOfTheMatch(
         dateTime: match.dateTime?.toISOString() ?? null,
       },
       potmName: 'Player of the Match',
-      shirtNum: member?.isPublic ? (listed?.shirtNum ?? null) : null,
+      shirtNum: member ? publicDetail(member, listed?.shirtNum) : null,
       player: { _id: match.playerOfTheMatchId!, ...leaderboardName(member, match.playerOfTheMatchId!) },
-      team: team ? { _id: team.id, name: team.name } : null,
+      team: presentTeamName(team),
     };
   });
 }

@@ -2,11 +2,9 @@ import { type CompetitionSnapshot, isLiveStatus, type LiveSnapshot } from '@touc
 import type { Db } from '../db/client';
 import type { National } from '../plugins/national';
 import { presentEvent } from '../presenters/event';
-import { load, type TeamRow } from '../repositories/lookups';
+import { presentTeamName } from '../presenters/team';
+import { load } from '../repositories/lookups';
 import { matchRepository } from '../repositories/matches';
-
-/** The team that forfeited, as the live messages name it. */
-const forfeitingRef = (team: TeamRow | undefined) => (team ? { _id: team.id, name: team.name } : null);
 
 /**
  * The live state of a match, which the stream's messages change: status, scores, events,
@@ -27,7 +25,7 @@ export async function presentSnapshot(db: Db, national: National, matchId: numbe
       : (await load.teams(db, national.id, [match.forfeitingTeamId])).get(match.forfeitingTeamId);
   return {
     status: match.status,
-    forfeitingTeam: forfeitingRef(forfeiting),
+    forfeitingTeam: presentTeamName(forfeiting),
     scores: { homeTeam: match.homeScore, awayTeam: match.awayScore },
     scoringEvents: events.filter((e) => e.kind === 'scoring').map((e) => presentEvent(e, members)),
     playerMovements: events.filter((e) => e.kind === 'movement').map((e) => presentEvent(e, members)),
@@ -62,7 +60,7 @@ export async function presentCompetitionSnapshot(
     matches: matches.map((match) => ({
       matchId: match.id,
       status: match.status,
-      forfeitingTeam: forfeitingRef(
+      forfeitingTeam: presentTeamName(
         match.forfeitingTeamId == null ? undefined : forfeiting.get(match.forfeitingTeamId),
       ),
       scores: { homeTeam: match.homeScore, awayTeam: match.awayScore },

@@ -3,6 +3,7 @@ import {
   type CompetitionSummary,
   type CustomLeaderboard,
   type EventTypeResponse,
+  type MatchCompetitionSettings,
   normaliseEventType,
   type Pool,
 } from '@touchline/domain';
@@ -102,5 +103,16 @@ export function presentCustomLeaderboard(
       .map((id) => ({ _id: id, name: names.get(id)! })),
     scoringEvents: row.scoringEvents.map(normaliseEventType),
     meta: { imgUrl: row.meta.imgUrl ?? null },
+  };
+}
+
+/** A competition's settings as a match reads them: its positions in their order. */
+export function presentMatchSettings(settings: CompetitionRow['settings']): MatchCompetitionSettings {
+  return {
+    type: settings.type ?? null,
+    periods: settings.periods,
+    periodLengthMinutes: settings.periodLengthMinutes,
+    timeouts: settings.timeouts,
+    positions: [...settings.positions].sort((a, b) => a.order - b.order),
   };
 }

@@ -1,8 +1,10 @@
-import type { MatchSummary } from '@touchline/domain';
+import type { CompetitionMatches, MatchSummary } from '@touchline/domain';
+import type { CompetitionWithTeams } from '../repositories/competitions';
 import type { MatchRow } from '../repositories/lookups';
 import type { MatchContext } from '../repositories/matchContext';
+import { presentCompetitionSummary } from './competition';
 import { presentPerson } from './person';
-import { presentTeamSummary } from './team';
+import { presentTeamName, presentTeamSummary } from './team';
 
 /**
  * A match as schedules, team pages and the match centre list it; with its teams' standings when
@@ -56,7 +58,7 @@ export function presentMatchSummary(match: MatchRow, ctx: MatchContext): MatchSu
     meta: {
       isBye: match.isBye,
       isTba: match.isTba,
-      forfeitingTeam: forfeiting ? { _id: forfeiting.id, name: forfeiting.name } : null,
+      forfeitingTeam: presentTeamName(forfeiting),
       field: { name: match.fieldName },
     },
     referees: (ctx.referees.get(match.id) ?? []).map((member) => {
@@ -72,5 +74,34 @@ export function presentMatchSummary(match: MatchRow, ctx: MatchContext): MatchSu
     ...(standings
       ? { standings: { homeTeam: standing(match.homeTeamId), awayTeam: standing(match.awayTeamId) } }
       : {}),
+  };
+}
+
+/** A competition's schedule: its matches, and the byes as a team and a round each. */
+export function presentCompetitionMatches(
+  entry: CompetitionWithTeams,
+  matches: readonly MatchRow[],
+  ctx: MatchContext,
+): CompetitionMatches {
+  const byes = matches
+    .filter((m) => m.isBye)
+    .flatMap((m) => {
+      const teamId = m.homeTeamId ?? m.awayTeamId;
+      const team = teamId == null ? undefined : ctx.teams.get(teamId);
+      const round = m.roundId == null ? undefined : ctx.rounds.get(m.roundId);
+      if (!team) return [];
+      return [
+        {
+          team: presentTeamSummary(team, ctx.entities, ctx.national),
+          round: { _id: round?.id ?? null, number: round?.number ?? 0, type: round?.type ?? 'regular' },
+        },
+      ];
+    });
+  const { display } = entry.competition;
+  return {
+    displays: { result: display.result, ladder: display.ladder },
+    competition: presentCompetitionSummary(entry),
+    matches: matches.map((m) => presentMatchSummary(m, ctx)),
+    byes,
   };
 }

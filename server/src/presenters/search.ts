@@ -1,5 +1,6 @@
 import type { SearchResult } from '@touchline/domain';
 import type { EntityRow, MemberRow, TeamRow } from '../repositories/lookups';
+import { photoShown } from './member';
 import { presentPerson } from './person';
 
 /** A team as search finds it. */
@@ -30,13 +31,12 @@ export function presentSearchPlayer(
   teams: readonly TeamRow[],
 ): SearchResult {
   const person = presentPerson(member);
-  const showImg = member.isPublic && member.meta.showImg !== false;
   return {
     _id: member.id,
     type: 'player',
     name: `${person.firstName} ${person.lastName}`.trim(),
     season,
-    meta: { imgUrl: showImg ? member.imgUrl : null },
+    meta: { imgUrl: photoShown(member) ? member.imgUrl : null },
     teams: teams.map((team) => ({ _id: team.id, name: team.name, imgUrl: team.meta.imgUrl ?? null })),
   };
 }

@@ -21,6 +21,19 @@ export function presentOrgTree(
   return tree;
 }
 
+type Named = Pick<TeamRow, 'id' | 'name'>;
+type TeamName = { _id: number; name: string };
+
+/**
+ * A team by id and name alone: the team that forfeited, a leaderboard row's team, a member's
+ * team. Null when there is none.
+ */
+export function presentTeamName(team: Named): TeamName;
+export function presentTeamName(team: Named | null | undefined): TeamName | null;
+export function presentTeamName(team: Named | null | undefined): TeamName | null {
+  return team ? { _id: team.id, name: team.name } : null;
+}
+
 export function presentTeamRef(team: TeamRow): TeamRef {
   const imgUrl = team.meta.imgUrl ?? null;
   return { _id: team.id, name: team.name, imgUrl, meta: { imgUrl } };

@@ -1,4 +1,4 @@
-import type { TeamList } from '@touchline/domain';
+import { publicDetail, type TeamList } from '@touchline/domain';
 import type * as t from '../db/schema';
 import type { MemberRow } from '../repositories/lookups';
 import { presentTeamListPerson } from './member';
@@ -7,7 +7,7 @@ type ListEntry = typeof t.teamListEntries.$inferSelect;
 
 /** A shirt number to sort on, for public members only: a private one must not show through order. */
 const publicShirt = ({ entry, member }: { entry: ListEntry; member: MemberRow }) =>
-  member.isPublic ? (entry.shirtNum ?? 999) : 999;
+  publicDetail(member, entry.shirtNum) ?? 999;
 
 /**
  * A team's list for a match under the privacy rule: players by position number (then shirt
