@@ -14,11 +14,11 @@
 import {
   addTime,
   type ClockWriteResult,
-  defaultStatusSequence,
   initialTimer,
   MAX_TIMER_PERIOD,
   setRemaining,
   startTimer,
+  statusSequenceFor,
   stopTimer,
   type TeamSide,
   type TimerErrorCode,
@@ -100,9 +100,7 @@ async function lockWithSettings(tx: Tx, national: National, matchId: number) {
 
 /** The period number of the match's status in its sequence, 1 if it is not a period. */
 async function currentPeriod(tx: Tx, national: National, status: string, periodType: number) {
-  const statuses = await nationalRepository.statuses(tx, national.id);
-  const own = statuses.filter((s) => s.periodType === periodType);
-  const sequence = own.length ? own : defaultStatusSequence(periodType);
+  const sequence = statusSequenceFor(await nationalRepository.statuses(tx, national.id), periodType);
   const period = sequence.find((s) => s.value === status)?.period ?? 1;
   return Math.min(Math.max(1, period), MAX_TIMER_PERIOD);
 }

@@ -1,27 +1,7 @@
-import {
-  ClockWriteResult,
-  defaultStatusSequence,
-  hasLiveTiming,
-  Id,
-  initialTimer,
-  LiveTimer,
-  TeamSide,
-  timeoutsRemaining,
-  timerAt,
-} from '@touchline/domain';
+import { ClockWriteResult, Id, LiveTimer, TeamSide } from '@touchline/domain';
 import Type from 'typebox';
-import {
-  type ClockOp,
-  runClock,
-  takeBackTimeout,
-  takeTimeout,
-  timerNow,
-  writeOf,
-} from '../commands/clockWrites';
-import { notFound } from '../errors';
-import { competitionRepository } from '../repositories/competitions';
-import { matchRepository } from '../repositories/matches';
-import { nationalRepository } from '../repositories/national';
+import { type ClockOp, runClock, takeBackTimeout, takeTimeout, writeOf } from '../commands/clockWrites';
+import { liveTimingOn, readLiveTimer } from '../commands/liveTiming';
 import { NationalHeaders, type Routes, responses } from './shared';
 import { AuthHeaders, authorizeWrite, WRITE_SECURITY, writeResponses } from './writes';
 
@@ -148,12 +128,6 @@ export const clockRoutes: Routes = async (app) => {
     },
   );
 
-  const publicMatch = async (nationalId: number, matchId: number) => {
-    const match = await matchRepository.publicById(app.db, nationalId, matchId);
-    if (!match) throw notFound(`match ${matchId}`);
-    return match;
-  };
-
   app.get(
     '/live/matches/:matchId/timer',
     {
@@ -170,24 +144,9 @@ export const clockRoutes: Routes = async (app) => {
         response: responses(LiveTimer, 'The live timer'),
       },
     },
-    async ({ national, params }) => {
-      const match = await publicMatch(national.id, params.matchId);
-      const competition = (await competitionRepository.byId(app.db, national.id, match.competitionId))!;
-      const { timeouts, periodLengthMinutes } = competition.settings;
-      const now = Date.now();
-      const periodLengthMillis = initialTimer(periodLengthMinutes * 60_000).timeRemaining;
-      return {
-        data: {
-          currentTime: match.timer ? timerNow(match.timer, now) : null,
-          competitionTimeouts: timeouts,
-          matchTimeouts: match.matchTimeouts,
-          timeoutsRemaining: timeoutsRemaining(timeouts, match.matchTimeouts),
-          periodLengthMillis,
-          hasEnded: match.timer ? timerAt(match.timer, now).ended : false,
-          serverTime: now,
-        },
-      };
-    },
+    async ({ national, params }) => ({
+      data: await readLiveTimer(app.db, national, params.matchId, Date.now()),
+    }),
   );
 
   app.get(
@@ -205,13 +164,8 @@ export const clockRoutes: Routes = async (app) => {
         response: responses(Type.Object({ liveTiming: Type.Boolean() }), 'Live timing'),
       },
     },
-    async ({ national, params }) => {
-      const match = await publicMatch(national.id, params.matchId);
-      const own = (await nationalRepository.statuses(app.db, national.id)).filter(
-        (s) => s.periodType === match.periodType,
-      );
-      const sequence = own.length ? own : defaultStatusSequence(match.periodType);
-      return { data: { liveTiming: hasLiveTiming(match.status, sequence, match.timer) } };
-    },
+    async ({ national, params }) => ({
+      data: { liveTiming: await liveTimingOn(app.db, national, params.matchId) },
+    }),
   );
 };

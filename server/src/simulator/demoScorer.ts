@@ -4,7 +4,7 @@
  * under way, and when fewer than `minLive` are being played it starts one kicking off today or,
  * failing that, replays a finished one from a fresh kickoff. Only `server.ts` starts it.
  */
-import { defaultStatusSequence, type MatchStatus } from '@touchline/domain';
+import { type MatchStatus, statusSequenceFor } from '@touchline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { loggable } from '../db/errors';
@@ -58,12 +58,9 @@ export async function startDemoScorer(options: DemoScorerOptions): Promise<DemoS
     log.info({ nationalId }, 'demo scorer: the national does not score gridiron; no matches kept live');
     return { stop: async () => {} };
   }
-  const statuses = await nationalRepository.statuses(db, nationalId);
-  const quarters = statuses.filter((s) => s.periodType === 4);
+  const quarters = statusSequenceFor(await nationalRepository.statuses(db, nationalId), 4);
   const underWay: MatchStatus[] = [
-    ...(quarters.length ? quarters : defaultStatusSequence(4))
-      .map((s) => s.value)
-      .filter((v) => v !== 'final'),
+    ...quarters.map((s) => s.value).filter((v) => v !== 'final'),
     'half-time',
     'live',
   ];

@@ -6,11 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  defaultStatusSequence,
   GENERAL_STATUSES,
   type MatchCompetitionSettings,
   type MatchDetail,
   type MatchStatus,
+  statusSequenceFor,
   type TeamList,
   type WriteResult,
 } from '@touchline/domain';
@@ -113,11 +113,13 @@ export async function simulateMatch(options: SimulateOptions): Promise<Simulatio
   );
   const periods = match.periods || settings.periods || 4;
   const periodMs = Math.round((settings.periodLengthMinutes || 12) * 60_000);
-  const sequence = match.allMatchStatuses.length ? match.allMatchStatuses : defaultStatusSequence(periods);
-  const periodStatuses = Array.from({ length: periods }, (_, i) => {
-    const found = sequence.find((s) => s.period === i + 1 && s.value !== 'final');
-    return found?.value ?? defaultStatusSequence(periods)[i]!.value;
-  });
+  // The statuses the server sent for the match if they are for this many periods, else the
+  // default sequence for it; a period the sequence does not name is played as 'live'.
+  const sequence = statusSequenceFor(match.allMatchStatuses, periods);
+  const periodStatuses = Array.from(
+    { length: periods },
+    (_, i) => sequence.find((s) => s.period === i + 1 && s.value !== 'final')?.value ?? 'live',
+  );
   const movementsOf = (teamHome: boolean) => match.playerMovements.filter((m) => m.isHomeTeam === teamHome);
   const from = resumePoint(match, periodMs);
   const steps = planMatch({
