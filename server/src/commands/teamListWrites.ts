@@ -1,10 +1,13 @@
+import { mayWriteTeamList, type Principal } from '@touchline/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
 import { appendLog, lockMatch } from '../live/log';
 import type { National } from '../plugins/national';
+import { load } from '../repositories/lookups';
 import type { WriteOutcome } from './liveWrites';
+import { matchWriteTarget } from './matchWriteTarget';
 
 export interface TeamListInput {
   member: number;
@@ -38,12 +41,14 @@ export async function refreshEvents(
 }
 
 /**
- * Replaces a team's list for a match. Everyone on it must be on the team's roster, once;
- * clients are told to refetch the match.
+ * Replaces a team's list for a match, if the token may write it (`mayWriteTeamList`: a team or
+ * club admin writes only its own team's list). Everyone on it must be on the team's roster,
+ * once; clients are told to refetch the match.
  */
 export async function replaceTeamList(
   tx: Tx,
   national: National,
+  principal: Principal,
   matchId: number,
   teamId: number,
   entries: readonly TeamListInput[],
@@ -52,6 +57,14 @@ export async function replaceTeamList(
   if (!match) throw notFound(`match ${matchId}`);
   if (teamId !== match.homeTeamId && teamId !== match.awayTeamId)
     throw notFound(`team ${teamId} in match ${matchId}`);
+  const team = (await load.teams(tx, national.id, [teamId])).get(teamId);
+  const target = {
+    ...(await matchWriteTarget(tx, national.id, match)),
+    teamId,
+    clubId: team?.clubId ?? null,
+  };
+  if (!mayWriteTeamList(principal, target))
+    throw new AppError(403, 'OUT_OF_SCOPE', `This token may not write the list of team ${teamId}`);
   const ids = entries.map((e) => e.member);
   const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
   if (repeated !== undefined) throw badRequest(`Member ${repeated} is listed twice`);

@@ -1,9 +1,7 @@
 import { Id, Position, WriteResult } from '@touchline/domain';
 import Type from 'typebox';
 import { refreshEvents, replaceTeamList } from '../commands/teamListWrites';
-import { AppError } from '../errors';
 import { runWrite } from '../live/writes';
-import { load } from '../repositories/lookups';
 import { type Routes, responses } from './shared';
 import { AuthHeaders, authorizeWrite, WRITE_SECURITY } from './writes';
 
@@ -84,23 +82,15 @@ export const teamListWriteRoutes: Routes = async (app) => {
     async (request) => {
       const { params, body } = request;
       await authorize(request, params.matchId);
-      // A team or club admin writes only its own team's list, not the opponent's.
-      const principal = request.principal!;
-      if (principal.scopeType === 'team' || principal.scopeType === 'club') {
-        const team = (await load.teams(app.db, request.national.id, [params.teamId])).get(params.teamId);
-        const own =
-          principal.scopeType === 'team'
-            ? params.teamId === principal.scopeId
-            : team?.clubId === principal.scopeId;
-        if (!own)
-          throw new AppError(
-            403,
-            'OUT_OF_SCOPE',
-            `This token may not write the list of team ${params.teamId}`,
-          );
-      }
       return runWrite(app, request, params.matchId, (tx) =>
-        replaceTeamList(tx, request.national, params.matchId, params.teamId, body.players),
+        replaceTeamList(
+          tx,
+          request.national,
+          request.principal!,
+          params.matchId,
+          params.teamId,
+          body.players,
+        ),
       );
     },
   );
