@@ -1,28 +1,19 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import {
   API_PREFIX,
-  isLiveStatus,
   type LiveTimer,
   type MatchDetail,
-  type MatchEvent,
   type MatchStatus,
   statusLabel,
   type TeamList,
 } from '@touchline/domain';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { launchBrowser } from './browser';
+import { button, events, LIVE_MS, liveGridirons, openConsole, refereeLink, revoke } from './scoreConsole';
 import { allMatches, api, baseUrl, openPage, PHONE, screenshot, VIEWPORTS, write } from './support';
 
 /** The scorer's console (issue 16): a referee scores from a phone, and fans see it. */
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const run = promisify(execFile);
-/** How soon a scorer's tap must be on a fan's screen. */
-const LIVE_MS = 2_000;
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -36,67 +27,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * Mints a referee token for a match as an operator does, through the running server's admin
- * channel, and answers the console link the command prints.
- */
-async function refereeLink(matchId: number): Promise<{ link: string; token: string; id: string }> {
-  const { stdout } = await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/src/cli/token.ts',
-      'create',
-      '--role',
-      'referee',
-      '--scope',
-      `match:${matchId}`,
-      '--ttl',
-      '2h',
-      '--link',
-    ],
-    {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: inject('dataDir14'), DATABASE_URL: '', PUBLIC_URL: baseUrl },
-    },
-  );
-  const link = /^Scorer's console: (\S+)$/m.exec(stdout)?.[1];
-  const token = stdout.split('\n').find((line) => line.startsWith('tl_'));
-  const id = /^Created token (\d+)/m.exec(stdout)?.[1];
-  if (!link || !token || !id) throw new Error(`The token command printed no link:\n${stdout}`);
-  return { link, token, id };
-}
-
-/** Revokes a token as an operator does. */
-async function revoke(id: string) {
-  await run(process.execPath, ['--import', 'tsx', 'server/src/cli/token.ts', 'revoke', id], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: inject('dataDir14'), DATABASE_URL: '' },
-  });
-}
-
-/** Gridiron matches under way in a period, with both teams, latest first (other files take the first). */
-async function liveGridirons(): Promise<number[]> {
-  return (await allMatches())
-    .filter(
-      (m) =>
-        isLiveStatus(m.status) &&
-        m.sportType.value === 'gridiron' &&
-        m.homeTeam &&
-        m.awayTeam &&
-        m.status !== 'half-time' &&
-        m.status !== 'disputed',
-    )
-    .map((m) => m._id)
-    .reverse();
-}
-
-const events = async (matchId: number): Promise<MatchEvent[]> => {
-  const match = await api<MatchDetail>(`/live/matches/${matchId}`);
-  return [...match.scoringEvents, ...match.playerMovements].sort((a, b) => a._id - b._id);
-};
-
 async function newContext(options: { serviceWorkers?: 'allow' | 'block' } = {}) {
   const context = await browser.newContext({
     viewport: PHONE,
@@ -106,18 +36,6 @@ async function newContext(options: { serviceWorkers?: 'allow' | 'block' } = {}) 
   contexts.push(context);
   return context;
 }
-
-/** Signs in from the link and opens the match's console, waiting until its stream is open. */
-async function openConsole(page: Page, link: string, matchId: number) {
-  await page.goto(link);
-  await page.getByTestId('scorer-identity').waitFor();
-  await page.locator(`a[href="/score/matches/${matchId}"]`).click();
-  await page.locator(`.score-console[data-match="${matchId}"] .score-fan[data-stream="open"]`).waitFor({
-    timeout: 10_000,
-  });
-}
-
-const button = (page: Page, name: string, exact = false) => page.getByRole('button', { name, exact });
 
 /** Fails unless the element is wholly on the screen as the page stands (scrolled as it is). */
 async function expectInView(page: Page, locator: Locator) {

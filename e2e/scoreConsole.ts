@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { isLiveStatus, type MatchDetail, type MatchEvent } from '@touchline/domain';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { allMatches, api, baseUrl } from './support';
+
+/** What the scorer's console tests share: tokens as an operator mints them, matches, the console. */
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const run = promisify(execFile);
+/** How soon a scorer's tap must be on a fan's screen. */
+export const LIVE_MS = 2_000;
+
+/**
+ * Mints a referee token for a match as an operator does, through the running server's admin
+ * channel, and answers the console link the command prints.
+ */
+export async function refereeLink(matchId: number): Promise<{ link: string; token: string; id: string }> {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'server/src/cli/token.ts',
+      'create',
+      '--role',
+      'referee',
+      '--scope',
+      `match:${matchId}`,
+      '--ttl',
+      '2h',
+      '--link',
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: inject('dataDir14'), DATABASE_URL: '', PUBLIC_URL: baseUrl },
+    },
+  );
+  const link = /^Scorer's console: (\S+)$/m.exec(stdout)?.[1];
+  const token = stdout.split('\n').find((line) => line.startsWith('tl_'));
+  const id = /^Created token (\d+)/m.exec(stdout)?.[1];
+  if (!link || !token || !id) throw new Error(`The token command printed no link:\n${stdout}`);
+  return { link, token, id };
+}
+
+/** Revokes a token as an operator does. */
+export async function revoke(id: string) {
+  await run(process.execPath, ['--import', 'tsx', 'server/src/cli/token.ts', 'revoke', id], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: inject('dataDir14'), DATABASE_URL: '' },
+  });
+}
+
+/** Gridiron matches under way in a period, with both teams, latest first (other files take the first). */
+export async function liveGridirons(): Promise<number[]> {
+  return (await allMatches())
+    .filter(
+      (m) =>
+        isLiveStatus(m.status) &&
+        m.sportType.value === 'gridiron' &&
+        m.homeTeam &&
+        m.awayTeam &&
+        m.status !== 'half-time' &&
+        m.status !== 'disputed',
+    )
+    .map((m) => m._id)
+    .reverse();
+}
+
+/** A match's events, oldest first. */
+export const events = async (matchId: number): Promise<MatchEvent[]> => {
+  const match = await api<MatchDetail>(`/live/matches/${matchId}`);
+  return [...match.scoringEvents, ...match.playerMovements].sort((a, b) => a._id - b._id);
+};
+
+/** Signs in from the link and opens the match's console, waiting until its stream is open. */
+export async function openConsole(page: Page, link: string, matchId: number) {
+  await page.goto(link);
+  await page.getByTestId('scorer-identity').waitFor();
+  await page.locator(`a[href="/score/matches/${matchId}"]`).click();
+  await page.locator(`.score-console[data-match="${matchId}"] .score-fan[data-stream="open"]`).waitFor({
+    timeout: 10_000,
+  });
+}
+
+export const button = (page: Page, name: string, exact = false) => page.getByRole('button', { name, exact });
