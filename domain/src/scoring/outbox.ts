@@ -5,6 +5,8 @@
  * writes it once) and a refusal stops the queue where it is, shown to the scorer.
  */
 
+import type { LastWritten } from './undo';
+
 /** A write as the console sends it: the API path under the prefix, with its body. */
 export interface QueuedAction {
   /** The Idempotency-Key: a retry of this action is answered by the first write, not repeated. */
@@ -22,6 +24,11 @@ export interface QueuedAction {
    * dropped from the device without a DELETE.
    */
   isEvent?: boolean;
+  /**
+   * Set on an undo's DELETE: the event it deletes, or the side it gives a timeout back to, as
+   * the scorer confirmed it. Kept as data, so nothing reads it back out of the path.
+   */
+  takesBack?: LastWritten;
 }
 
 /** Why the queue stopped: the server refused its first action. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { QueuedAction } from './outbox';
 import {
+  eventPath,
   planUndo,
   queuedDeletes,
+  takeBackAction,
   timeoutPath,
   timeoutTaken,
   timeoutTakenBack,
@@ -22,7 +24,14 @@ const action = (method: QueuedAction['method'], path: string, body?: unknown): Q
   queuedAt: 0,
 });
 const timeout = (team: 'homeTeam' | 'awayTeam') => action('POST', timeoutPath(7), { team });
-const takeBack = (team: 'homeTeam' | 'awayTeam') => action('DELETE', timeoutPath(7, team));
+const takeBack = (team: 'homeTeam' | 'awayTeam') => ({
+  ...action('DELETE', ''),
+  ...takeBackAction(7, { kind: 'timeout', team }),
+});
+const deleteEvent = (id: number) => ({
+  ...action('DELETE', ''),
+  ...takeBackAction(7, { kind: 'event', id }),
+});
 const score = action('POST', '/live/matches/7/scorings', { type: 1 });
 
 describe('undoTarget', () => {
@@ -44,13 +53,24 @@ describe('undoTarget', () => {
 
 describe('queuedDeletes', () => {
   it('should name the events that queued deletes take back, and nothing else', () => {
-    expect(
-      queuedDeletes([
-        action('DELETE', '/live/matches/7/events/41'),
-        action('POST', '/live/matches/7/scorings'),
-        action('DELETE', '/live/matches/7/events/43'),
-      ]),
-    ).toEqual([41, 43]);
+    expect(queuedDeletes([deleteEvent(41), score, takeBack('homeTeam'), deleteEvent(43)])).toEqual([41, 43]);
+  });
+
+  it('should read the event from the action, never from its path', () => {
+    // A DELETE with no target kept, as a queue saved before targets were: nothing to name.
+    expect(queuedDeletes([action('DELETE', '/live/matches/7/events/41')])).toEqual([]);
+  });
+});
+
+describe('takeBackAction', () => {
+  it('should build the DELETE from its target and keep the target', () => {
+    expect(takeBackAction(7, { kind: 'event', id: 41 })).toEqual({
+      matchId: 7,
+      method: 'DELETE',
+      path: eventPath(7, 41),
+      takesBack: { kind: 'event', id: 41 },
+    });
+    expect(takeBackAction(7, { kind: 'timeout', team: 'awayTeam' }).path).toBe(timeoutPath(7, 'awayTeam'));
   });
 });
 
@@ -62,7 +82,7 @@ describe('timeouts taken and taken back', () => {
     ]);
     for (const other of [score, takeBack('awayTeam'), action('POST', timeoutPath(7), { team: 'x' })])
       expect(timeoutTaken(other)).toBeNull();
-    for (const other of [timeout('homeTeam'), action('DELETE', '/live/matches/7/events/4')])
+    for (const other of [timeout('homeTeam'), deleteEvent(4), action('DELETE', timeoutPath(7, 'homeTeam'))])
       expect(timeoutTakenBack(other)).toBeNull();
   });
 });
@@ -83,13 +103,20 @@ describe('writtenAfter', () => {
     expect(writtenAfter(last, takeBack('awayTeam'), undefined)).toBe(last);
     expect(writtenAfter(last, action('POST', '/live/matches/7/timer/start'), undefined)).toBe(last);
     const event = { kind: 'event', id: 41 } as const;
-    expect(writtenAfter(event, action('DELETE', '/live/matches/7/events/41'), undefined)).toBeUndefined();
-    expect(writtenAfter(event, action('DELETE', '/live/matches/7/events/40'), undefined)).toBe(event);
+    expect(writtenAfter(event, deleteEvent(41), undefined)).toBeUndefined();
+    expect(writtenAfter(event, deleteEvent(40), undefined)).toBe(event);
   });
 });
 
 describe('planUndo', () => {
-  const none = { unsent: null, lastWritten: undefined, shown: [], gone: new Set<number>(), queued: [] };
+  const none = {
+    unsent: null,
+    lastWritten: undefined,
+    shown: [],
+    gone: new Set<number>(),
+    queued: [],
+    inFlight: null,
+  };
 
   it('should drop an action still on the device before anything the server has', () => {
     const unsent = { ...timeout('homeTeam'), isEvent: true };
@@ -118,5 +145,17 @@ describe('planUndo', () => {
       event: { _id: 12, name: 'the event just sent', isHomeTeam: null },
     });
     expect(planUndo(none)).toBeNull();
+  });
+
+  it('should wait while the newest queued event may be on the server with no answer yet', () => {
+    const sending = { ...score, key: 'k1', isEvent: true };
+    const shown = [event(9)];
+    expect(planUndo({ ...none, shown, queued: [sending], inFlight: 'k1' })).toBeNull();
+    // Anything else in flight does not hold undo back.
+    const clock = action('POST', '/live/matches/7/timer/start');
+    expect(planUndo({ ...none, shown, queued: [clock], inFlight: clock.key })).toEqual({
+      kind: 'event',
+      event: event(9),
+    });
   });
 });

@@ -8,12 +8,9 @@ export interface UndoCandidate {
   isHomeTeam: boolean | null;
 }
 
-/** The event ids a queued DELETE takes back. */
+/** The event ids the queued undos take back. */
 export function queuedDeletes(actions: readonly QueuedAction[]): number[] {
-  return actions.flatMap((a) => {
-    const id = a.method === 'DELETE' ? /\/events\/(\d+)$/.exec(a.path)?.[1] : undefined;
-    return id === undefined ? [] : [Number(id)];
-  });
+  return actions.flatMap((a) => (a.takesBack?.kind === 'event' ? [a.takesBack.id] : []));
 }
 
 /**
@@ -52,7 +49,22 @@ export function timeoutTaken(action: QueuedAction): TeamSide | null {
 
 /** The side a queued action takes a timeout back from; null for any other action. */
 export function timeoutTakenBack(action: QueuedAction): TeamSide | null {
-  return action.method === 'DELETE' ? sideOf(/\/timeouts\/(\w+)$/.exec(action.path)?.[1]) : null;
+  return action.takesBack?.kind === 'timeout' ? action.takesBack.team : null;
+}
+
+/** The path an event is deleted with. */
+export const eventPath = (matchId: number, eventId: number) => `/live/matches/${matchId}/events/${eventId}`;
+
+/**
+ * The DELETE that takes back `target` of a match: the event, or the side's timeout. The path is
+ * built from the target, which the action keeps as `takesBack`.
+ */
+export function takeBackAction(
+  matchId: number,
+  target: LastWritten,
+): Pick<QueuedAction, 'matchId' | 'method' | 'path' | 'takesBack'> {
+  const path = target.kind === 'event' ? eventPath(matchId, target.id) : timeoutPath(matchId, target.team);
+  return { matchId, method: 'DELETE', path, takesBack: target };
 }
 
 /**
@@ -92,15 +104,19 @@ export interface UndoInput {
   gone: ReadonlySet<number>;
   /** The actions still queued, among which a take-back of a timeout may wait. */
   queued: readonly QueuedAction[];
+  /** The queued action that may already be on the server (being sent, or sent with no answer). */
+  inFlight: string | null;
 }
 
 /**
  * What undo takes back, newest first: an action still on the device; else the timeout this
  * device took last, unless its take-back is already queued; else the event `undoTarget` picks.
- * Null when there is nothing.
+ * Null when there is nothing, and while the newest queued event waits for the server's answer:
+ * until its id is known, an undo would take back the one before it.
  */
-export function planUndo({ unsent, lastWritten, shown, gone, queued }: UndoInput): UndoPlan | null {
+export function planUndo({ unsent, lastWritten, shown, gone, queued, inFlight }: UndoInput): UndoPlan | null {
   if (unsent) return { kind: 'withdraw', action: unsent };
+  if (inFlight !== null && queued.findLast((a) => a.isEvent)?.key === inFlight) return null;
   if (lastWritten?.kind === 'timeout' && !queued.some((a) => timeoutTakenBack(a) === lastWritten.team))
     return { kind: 'timeout', team: lastWritten.team };
   const event = undoTarget(shown, lastWritten?.kind === 'event' ? lastWritten.id : undefined, gone);

@@ -56,10 +56,14 @@ export function RefusedAction() {
         <p>Nothing after it is sent until you choose.</p>
         {!signsOut(halt) && (
           <div className="score-stack">
-            <button type="button" className="button score-big" onClick={discardRefused}>
+            <button type="button" className="button score-big" onClick={() => discardRefused(halt.key)}>
               Drop it and send the rest
             </button>
-            <button type="button" className="button button--quiet score-big" onClick={retryRefused}>
+            <button
+              type="button"
+              className="button button--quiet score-big"
+              onClick={() => retryRefused(halt.key)}
+            >
               Try it again
             </button>
           </div>

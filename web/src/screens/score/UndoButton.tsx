@@ -4,65 +4,78 @@ import {
   planUndo,
   queuedDeletes,
   type TeamSide,
-  timeoutPath,
+  takeBackAction,
+  timeoutTakenBack,
   type UndoPlan,
 } from '@touchline/domain';
 import { useRef, useState } from 'react';
-import { queueAction, useOutbox, withdrawLastUnsent } from './outboxStore';
+import { queueAction, useOutbox, withdrawAction } from './outboxStore';
 import { sideName } from './players';
 
 /**
  * Undo of the last event or timeout, after a confirmation: one still on the device is dropped
  * from the queue; one the server has is taken back (a DELETE through the queue, like any action).
- * What it takes back is `planUndo`'s choice (domain/src/scoring/undo.ts).
+ * What it takes back is `planUndo`'s choice (domain/src/scoring/undo.ts), made once, when the
+ * dialog opens: confirming takes back exactly what the dialog names, whatever arrived meanwhile.
  */
 export function UndoButton({ match }: { match: MatchDetail }) {
   const outbox = useOutbox();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [question, setQuestion] = useState('');
+  const [target, setTarget] = useState<UndoPlan | null>(null);
+  const [note, setNote] = useState('');
+  const gone = () => new Set([...outbox.removed, ...queuedDeletes(outbox.actions)]);
   const plan = (): UndoPlan | null =>
     planUndo({
       unsent: lastUnsentEvent(outbox, outbox.inFlight),
       lastWritten: outbox.lastWritten[match._id],
       shown: [...match.scoringEvents, ...match.playerMovements],
-      gone: new Set([...outbox.removed, ...queuedDeletes(outbox.actions)]),
+      gone: gone(),
       queued: outbox.actions,
+      inFlight: outbox.inFlight,
     });
   const side = (isHome: boolean | null) =>
     isHome === null ? '' : sideName(match, isHome ? 'homeTeam' : 'awayTeam');
+  const forSide = (isHome: boolean | null) => (isHome === null ? '' : ` for ${side(isHome)}`);
   const timeoutOf = (team: TeamSide) => `the timeout for ${sideName(match, team)}`;
+  const question = (undo: UndoPlan) =>
+    undo.kind === 'withdraw'
+      ? `Undo “${undo.action.label}”? It has not been sent, so it is dropped from this device.`
+      : undo.kind === 'timeout'
+        ? `Undo ${timeoutOf(undo.team)}? The team gets it back, and fans see it.`
+        : `Undo the last event, ${undo.event.name}${forSide(undo.event.isHomeTeam)}? It is deleted, and fans see it go.`;
 
   const ask = () => {
     const undo = plan();
     if (!undo) return;
-    setQuestion(
-      undo.kind === 'withdraw'
-        ? `Undo “${undo.action.label}”? It has not been sent, so it is dropped from this device.`
-        : undo.kind === 'timeout'
-          ? `Undo ${timeoutOf(undo.team)}? The team gets it back, and fans see it.`
-          : `Undo the last event, ${undo.event.name}${undo.event.isHomeTeam === null ? '' : ` for ${side(undo.event.isHomeTeam)}`}? It is deleted, and fans see it go.`,
-    );
+    setNote('');
+    setTarget(undo);
     dialog.current?.showModal();
   };
-  const confirm = () => {
-    dialog.current?.close();
-    const undo = plan();
-    if (!undo) return;
-    if (undo.kind === 'withdraw') withdrawLastUnsent();
-    else if (undo.kind === 'timeout')
+  const takeBack = async (undo: UndoPlan) => {
+    if (undo.kind === 'withdraw') {
+      if (!(await withdrawAction(undo.action.key)))
+        setNote(
+          `“${undo.action.label}” was no longer waiting on this device, so nothing was dropped. If it reached the server, undo again to delete it.`,
+        );
+    } else if (undo.kind === 'timeout') {
+      // Another tab may have queued the same take-back since the dialog opened.
+      if (outbox.actions.some((a) => timeoutTakenBack(a) === undo.team)) return;
       queueAction({
-        matchId: match._id,
-        method: 'DELETE',
-        path: timeoutPath(match._id, undo.team),
+        ...takeBackAction(match._id, { kind: 'timeout', team: undo.team }),
         label: `Undo timeout, ${sideName(match, undo.team)}`,
       });
-    else
+    } else {
+      if (gone().has(undo.event._id)) return;
       queueAction({
-        matchId: match._id,
-        method: 'DELETE',
-        path: `/live/matches/${match._id}/events/${undo.event._id}`,
+        ...takeBackAction(match._id, { kind: 'event', id: undo.event._id }),
         label: `Undo ${undo.event.name}${undo.event.isHomeTeam === null ? '' : `, ${side(undo.event.isHomeTeam)}`}`,
       });
+    }
+  };
+  const confirm = () => {
+    const undo = target;
+    dialog.current?.close();
+    if (undo) void takeBack(undo);
   };
 
   return (
@@ -75,9 +88,19 @@ export function UndoButton({ match }: { match: MatchDetail }) {
       >
         Undo last event
       </button>
-      <dialog ref={dialog} className="score-dialog" aria-labelledby="undo-title">
+      {note && (
+        <p className="score-note" role="status">
+          {note}
+        </p>
+      )}
+      <dialog
+        ref={dialog}
+        className="score-dialog"
+        aria-labelledby="undo-title"
+        onClose={() => setTarget(null)}
+      >
         <h2 id="undo-title">Undo the last event?</h2>
-        <p>{question}</p>
+        <p>{target && question(target)}</p>
         <div className="score-row">
           <button type="button" className="button button--danger score-big" onClick={confirm}>
             Yes, undo it
