@@ -64,16 +64,14 @@ export async function runIdempotent<R>(
           .where(and(thisKey(key), lte(t.idempotencyKeys.createdAt, expiredSince)));
       const done = await command(tx);
       if (key !== undefined)
-        await tx
-          .insert(t.idempotencyKeys)
-          .values({
-            tokenId,
-            key,
-            requestHash,
-            statusCode: 200,
-            body: { data: done.result },
-            createdAt: now,
-          });
+        await tx.insert(t.idempotencyKeys).values({
+          tokenId,
+          key,
+          requestHash,
+          statusCode: 200,
+          body: { data: done.result },
+          createdAt: now,
+        });
       return done;
     });
     await outcome.committed?.();
