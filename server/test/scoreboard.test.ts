@@ -1,8 +1,8 @@
 import { dayStart } from '@touchline/domain';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_DAY_MATCHES } from '../src/commands/scoreboard';
 import { competitions, matches, nationals } from '../src/db/schema';
-import { MAX_DAY_MATCHES } from '../src/routes/scoreboard';
 import { startTestApp, type TestContext } from './harness';
 import { AS_12, call, data, failure, ids } from './requests';
 

@@ -1,5 +1,7 @@
 import type { SearchResult } from '@touchline/domain';
+import type { CompetitionWithTeams } from '../repositories/competitions';
 import type { EntityRow, MemberRow, TeamRow } from '../repositories/lookups';
+import { presentCompetitionSummary } from './competition';
 import { photoShown } from './member';
 import { presentPerson } from './person';
 
@@ -38,5 +40,19 @@ export function presentSearchPlayer(
     season,
     meta: { imgUrl: photoShown(member) ? member.imgUrl : null },
     teams: teams.map((team) => ({ _id: team.id, name: team.name, imgUrl: team.meta.imgUrl ?? null })),
+  };
+}
+
+/** A competition as search finds it: its name, season, badge and teams. */
+export function presentSearchCompetition(entry: CompetitionWithTeams): SearchResult {
+  const c = presentCompetitionSummary(entry);
+  return {
+    _id: c._id,
+    type: 'competition',
+    name: c.name,
+    season: c.season,
+    meta: c.meta,
+    matchCount: c.matchCount,
+    teams: c.teams.map(({ _id, name, imgUrl }) => ({ _id, name, imgUrl })),
   };
 }

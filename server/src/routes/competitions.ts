@@ -6,18 +6,16 @@ import {
   CustomLeaderboard,
   GameType,
   Id,
-  normaliseEventType,
 } from '@touchline/domain';
 import Type from 'typebox';
-import { badRequest, notFound } from '../errors';
 import {
-  competitionScoringEvents,
-  presentCompetitionDetail,
-  presentCompetitionSummary,
-  presentCustomLeaderboard,
-} from '../presenters/competition';
-import { competitionRepository as repo } from '../repositories/competitions';
-import { nationalRepository } from '../repositories/national';
+  combineCompetitionEvents,
+  listCompetitions,
+  listCustomLeaderboards,
+  loadCompetitionDetail,
+  loadCompetitionEvents,
+} from '../commands/competitions';
+import { badRequest } from '../errors';
 import {
   catalogue,
   EntityFilter,
@@ -73,17 +71,9 @@ export const competitionRoutes: Routes = async (app) => {
     },
     async (request, reply) => {
       const { national, query } = request;
-      return app.answer(request, reply, catalogue(request.national), async () => {
-        const entityIds = parseIds(query.entityIds) ?? [];
-        if (query.entityType && query.entityType !== 'national' && query.entityId)
-          entityIds.push(query.entityId);
-        const rows = await repo.list(app.db, national.id, {
-          season: query.season,
-          entityIds,
-          gameType: query.gameType,
-        });
-        return { data: (await repo.withTeams(app.db, national.id, rows)).map(presentCompetitionSummary) };
-      });
+      return app.answer(request, reply, catalogue(request.national), async () => ({
+        data: await listCompetitions(app.db, national, { ...query, entityIds: parseIds(query.entityIds) }),
+      }));
     },
   );
 
@@ -103,15 +93,9 @@ export const competitionRoutes: Routes = async (app) => {
     },
     async (request, reply) => {
       const { national, params } = request;
-      return app.answer(request, reply, ofCompetition(request.national, request.params.id), async () => {
-        const competition = await repo.byId(app.db, national.id, params.id);
-        if (!competition) throw notFound(`competition ${params.id}`);
-        const [[entry], types] = await Promise.all([
-          repo.withTeams(app.db, national.id, [competition]),
-          nationalRepository.eventTypes(app.db, national.id),
-        ]);
-        return { data: presentCompetitionDetail(entry!, types) };
-      });
+      return app.answer(request, reply, ofCompetition(request.national, request.params.id), async () => ({
+        data: await loadCompetitionDetail(app.db, national, params.id),
+      }));
     },
   );
 
@@ -131,12 +115,9 @@ export const competitionRoutes: Routes = async (app) => {
     },
     async (request, reply) => {
       const { national, params } = request;
-      return app.answer(request, reply, catalogue(request.national), async () => {
-        const competition = await repo.byId(app.db, national.id, params.id);
-        if (!competition) throw notFound(`competition ${params.id}`);
-        const types = await nationalRepository.eventTypes(app.db, national.id);
-        return { data: { scoringEvents: competitionScoringEvents(competition, types) } };
-      });
+      return app.answer(request, reply, catalogue(request.national), async () => ({
+        data: await loadCompetitionEvents(app.db, national, params.id),
+      }));
     },
   );
 
@@ -158,25 +139,9 @@ export const competitionRoutes: Routes = async (app) => {
         response: responses(CombinedEvents, 'Events of the competitions combined'),
       },
     },
-    async ({ national, body }) => {
-      const [competitions, types] = await Promise.all([
-        repo.list(app.db, national.id, { ids: body.competitionIds }),
-        nationalRepository.eventTypes(app.db, national.id),
-      ]);
-      const missing = body.competitionIds.filter((id) => !competitions.some((c) => c.id === id));
-      if (missing.length) throw notFound(`competition ${missing.join(', ')}`);
-      const scoring = new Map<number, ReturnType<typeof normaliseEventType>>();
-      for (const c of competitions)
-        for (const e of competitionScoringEvents(c, types)) if (!scoring.has(e.type)) scoring.set(e.type, e);
-      return {
-        data: {
-          allEventsCombined: {
-            scoringEvents: [...scoring.values()].sort((a, b) => a.type - b.type),
-            playerMovements: types.filter((e) => e.kind === 'movement').map(normaliseEventType),
-          },
-        },
-      };
-    },
+    async ({ national, body }) => ({
+      data: await combineCompetitionEvents(app.db, national, body.competitionIds),
+    }),
   );
 
   app.get(
@@ -196,18 +161,9 @@ export const competitionRoutes: Routes = async (app) => {
     },
     async (request, reply) => {
       const { national, query } = request;
-      return app.answer(request, reply, catalogue(request.national), async () => {
-        const entityIds =
-          query.entityType && query.entityType !== 'national' && query.entityId
-            ? [query.entityId]
-            : undefined;
-        const rows = await repo.customLeaderboards(app.db, national.id, { season: query.season, entityIds });
-        const competitions = await repo.list(app.db, national.id, {
-          ids: [...new Set(rows.flatMap((r) => r.competitionIds))],
-        });
-        const names = new Map(competitions.map((c) => [c.id, c.name]));
-        return { data: rows.map((row) => presentCustomLeaderboard(row, names)) };
-      });
+      return app.answer(request, reply, catalogue(request.national), async () => ({
+        data: await listCustomLeaderboards(app.db, national, query),
+      }));
     },
   );
 };

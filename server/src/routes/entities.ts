@@ -1,59 +1,12 @@
-import {
-  AssociationPage,
-  ClubPage,
-  type DirectChild,
-  type EntityLevel,
-  EntityList,
-  Id,
-  StatePage,
-} from '@touchline/domain';
+import { AssociationPage, ClubPage, EntityList, Id, StatePage } from '@touchline/domain';
 import Type from 'typebox';
-import type { Db } from '../db/client';
-import { notFound } from '../errors';
-import type { National } from '../plugins/national';
-import { presentCompetitionSummary } from '../presenters/competition';
-import { presentEntity } from '../presenters/entity';
-import { presentTeamSummary } from '../presenters/team';
-import { competitionRepository } from '../repositories/competitions';
-import { entityRepository } from '../repositories/entities';
-import { load } from '../repositories/lookups';
-import { nationalRepository } from '../repositories/national';
-import { teamRepository } from '../repositories/teams';
+import { CHILD_LEVEL, listEntities, loadClubPage, loadEntityPage } from '../commands/entities';
 import { catalogue, EntityFilter, NationalHeaders, type Routes, responses, SeasonQuery } from './shared';
 
-const LEVEL_OF: Record<DirectChild, EntityLevel> = {
-  states: 'state',
-  associations: 'association',
-  clubs: 'club',
-};
 const PAGES = { state: StatePage, association: AssociationPage } as const;
 
 /** 'states' → 'States', for the operation ids of the routes made in loops. */
 const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
-
-/** Entities with their competition counts for a season (default: the current one). */
-async function listEntities(
-  db: Db,
-  national: National,
-  level: EntityLevel,
-  within: number | null,
-  season?: number,
-) {
-  const rows = await entityRepository.list(db, national.id, level, within);
-  const counted = season ?? (await nationalRepository.currentSeason(db, national.id));
-  const counts = await entityRepository.competitionCounts(
-    db,
-    national.id,
-    rows.map((r) => r.id),
-    counted,
-  );
-  return rows.map((row) => presentEntity(row, counts.get(row.id) ?? 0));
-}
-
-async function competitionsOf(db: Db, national: National, entityId: number, season?: number) {
-  const rows = await competitionRepository.list(db, national.id, { season, entityIds: [entityId] });
-  return (await competitionRepository.withTeams(db, national.id, rows)).map(presentCompetitionSummary);
-}
 
 /** Child-entity lists and the state, association and club pages. */
 export const entityRoutes: Routes = async (app) => {
@@ -77,26 +30,16 @@ export const entityRoutes: Routes = async (app) => {
       },
       async (request, reply) => {
         const { national, query } = request;
-        return app.answer(request, reply, catalogue(request.national), async () => {
-          const within =
-            query.entityType && query.entityType !== 'national' && query.entityId ? query.entityId : null;
-          if (
-            within != null &&
-            (await load.entities(app.db, national.id, [within])).get(within)?.level !== query.entityType
-          )
-            throw notFound(`${query.entityType} ${within}`);
-          return { data: await listEntities(app.db, national, LEVEL_OF[plural], within, query.season) };
-        });
+        return app.answer(request, reply, catalogue(request.national), async () => ({
+          data: await listEntities(app.db, national, CHILD_LEVEL[plural], query),
+        }));
       },
     );
   }
 
   const PageQuery = Type.Object({ season: Type.Optional(SeasonQuery) });
 
-  for (const [level, childKey] of [
-    ['state', 'stateDirectChild'],
-    ['association', 'associationDirectChild'],
-  ] as const) {
+  for (const level of ['state', 'association'] as const) {
     app.get(
       `/live/${level}s/:id`,
       {
@@ -106,7 +49,7 @@ export const entityRoutes: Routes = async (app) => {
           summary: `Get ${level === 'association' ? 'an' : 'a'} ${level}`,
           security: [],
           tags,
-          description: `A ${level} with its competitions (of a season, or all) and its children (presentation.${childKey}).`,
+          description: `A ${level} with its competitions (of a season, or all) and its children (presentation.${level}DirectChild).`,
           headers: NationalHeaders,
           params: Type.Object({ id: Id }),
           querystring: PageQuery,
@@ -116,14 +59,14 @@ export const entityRoutes: Routes = async (app) => {
       async (request, reply) => {
         const { national, params, query } = request;
         return app.answer(request, reply, catalogue(request.national), async () => {
-          const entity = await entityRepository.byId(app.db, national.id, level, params.id);
-          if (!entity) throw notFound(`${level} ${params.id}`);
-          const child = national.presentation[childKey];
-          const [competitions, children] = await Promise.all([
-            competitionsOf(app.db, national, entity.id, query.season),
-            listEntities(app.db, national, LEVEL_OF[child], entity.id, query.season),
-          ]);
-          return { data: { [level]: presentEntity(entity), competitions, [child]: children } as never };
+          const page = await loadEntityPage(app.db, national, level, params.id, query.season);
+          return {
+            data: {
+              [level]: page.entity,
+              competitions: page.competitions,
+              [page.child]: page.children,
+            } as never,
+          };
         });
       },
     );
@@ -147,26 +90,9 @@ export const entityRoutes: Routes = async (app) => {
     },
     async (request, reply) => {
       const { national, params, query } = request;
-      return app.answer(request, reply, catalogue(request.national), async () => {
-        const club = await entityRepository.byId(app.db, national.id, 'club', params.id);
-        if (!club) throw notFound(`club ${params.id}`);
-        const [teams, competitions] = await Promise.all([
-          teamRepository.ofClub(app.db, national.id, club.id, query.season),
-          competitionsOf(app.db, national, club.id, query.season),
-        ]);
-        const entities = await load.entities(
-          app.db,
-          national.id,
-          teams.flatMap((team) => team.ancestors),
-        );
-        return {
-          data: {
-            club: presentEntity(club),
-            teams: teams.map((team) => presentTeamSummary(team, entities, national)),
-            competitions,
-          },
-        };
-      });
+      return app.answer(request, reply, catalogue(request.national), async () => ({
+        data: await loadClubPage(app.db, national, params.id, query.season),
+      }));
     },
   );
 };

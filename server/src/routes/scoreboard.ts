@@ -1,13 +1,9 @@
-import { dayBounds, MatchDay, parseCalendarDay, zonedDay } from '@touchline/domain';
+import { MatchDay, parseCalendarDay } from '@touchline/domain';
 import Type from 'typebox';
+import { loadMatchDay, MAX_DAY_MATCHES } from '../commands/scoreboard';
 import { badRequest } from '../errors';
-import { presentMatchSummary } from '../presenters/match';
-import { loadMatchContext } from '../repositories/matchContext';
-import { matchDayRepository } from '../repositories/matchDays';
 import { EntityFilter, NationalHeaders, ofAllResults, type Routes, responses } from './shared';
 
-/** The most matches a day's list carries; a national's busiest Saturday has a few hundred. */
-export const MAX_DAY_MATCHES = 300;
 /** The days the scoreboard can be asked for, as seasons go (`SeasonQuery`). */
 const FIRST_YEAR = 1900;
 const LAST_YEAR = 2200;
@@ -44,32 +40,9 @@ export const scoreboardRoutes: Routes = async (app) => {
       const parts = parseCalendarDay(params.date);
       if (!parts || parts.year < FIRST_YEAR || parts.year > LAST_YEAR)
         throw badRequest(`date must be a real day from ${FIRST_YEAR} to ${LAST_YEAR}, written YYYY-MM-DD`);
-      return app.answer(request, reply, ofAllResults(national), async () => {
-        const timeZone = national.timezone;
-        const span = {
-          ...dayBounds(params.date, timeZone),
-          // A state's or club's site shows its own competitions' (spec 2.4's filter).
-          ...(query.entityType && query.entityType !== 'national' && query.entityId
-            ? { entityId: query.entityId }
-            : {}),
-        };
-        const [{ matches, truncated }, nearest] = await Promise.all([
-          matchDayRepository.between(app.db, national.id, { ...span, limit: MAX_DAY_MATCHES }),
-          matchDayRepository.nearest(app.db, national.id, span),
-        ]);
-        const ctx = await loadMatchContext(app.db, national, matches, { standings: true });
-        const day = (at: Date | null) => (at ? zonedDay(at, timeZone) : null);
-        return {
-          data: {
-            date: params.date,
-            timezone: timeZone,
-            matches: matches.map((m) => presentMatchSummary(m, ctx)),
-            truncated,
-            previousDay: day(nearest.before),
-            nextDay: day(nearest.after),
-          },
-        };
-      });
+      return app.answer(request, reply, ofAllResults(national), async () => ({
+        data: await loadMatchDay(app.db, national, params.date, query),
+      }));
     },
   );
 };

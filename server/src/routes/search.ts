@@ -1,12 +1,7 @@
-import { playingMemberTypes, rankSearchResults, SearchResult } from '@touchline/domain';
+import { SearchResult } from '@touchline/domain';
 import Type from 'typebox';
-import { presentCompetitionSummary } from '../presenters/competition';
-import { presentSearchEntity, presentSearchPlayer, presentSearchTeam } from '../presenters/search';
-import { competitionRepository } from '../repositories/competitions';
-import { playerTeams, type SearchScope, searchNames } from '../repositories/search';
+import { PER_TYPE, search } from '../commands/search';
 import { catalogue, EntityFilter, NationalHeaders, QueryText, type Routes, responses } from './shared';
-
-const PER_TYPE = 20;
 
 /** Global search over teams, players, clubs, associations, states and competitions. */
 export const searchRoutes: Routes = async (app) => {
@@ -27,49 +22,9 @@ export const searchRoutes: Routes = async (app) => {
     },
     async (request, reply) => {
       const { national, query } = request;
-      return app.answer(request, reply, catalogue(request.national), async () => {
-        const text = query.search?.trim() ?? '';
-        if (!text) return { data: [] };
-        const entityId = query.entityType && query.entityType !== 'national' ? query.entityId : undefined;
-        const scope: SearchScope = {
-          nationalId: national.id,
-          ...(entityId === undefined ? {} : { entityId }),
-          playingTypes: playingMemberTypes(national.memberTypes),
-        };
-        const found = await searchNames(app.db, text, PER_TYPE, scope);
-        const [competitions, teamsOf] = await Promise.all([
-          competitionRepository.withTeams(app.db, national.id, found.competitions),
-          playerTeams(
-            app.db,
-            found.players.map((p) => p.member.id),
-            scope,
-          ),
-        ]);
-        const entities = found.entities.map(presentSearchEntity);
-        const groups: SearchResult[][] = [
-          found.teams.map(presentSearchTeam),
-          found.players.map(({ member, season }) =>
-            presentSearchPlayer(member, season, teamsOf.get(member.id) ?? []),
-          ),
-          ...(['club', 'association', 'state'] as const).map((level) =>
-            entities.filter((e) => e.type === level),
-          ),
-          competitions.map((entry) => {
-            const c = presentCompetitionSummary(entry);
-            return {
-              _id: c._id,
-              type: 'competition' as const,
-              name: c.name,
-              season: c.season,
-              meta: c.meta,
-              matchCount: c.matchCount,
-              teams: c.teams.map(({ _id, name, imgUrl }) => ({ _id, name, imgUrl })),
-            };
-          }),
-        ];
-        // The database picked each type's first results by the same rule; the domain orders them.
-        return { data: groups.flatMap((group) => rankSearchResults(text, group)) };
-      });
+      return app.answer(request, reply, catalogue(request.national), async () => ({
+        data: await search(app.db, national, query),
+      }));
     },
   );
 };
