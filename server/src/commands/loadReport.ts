@@ -1,13 +1,14 @@
 import {
-  defaultStatusSequence,
   generatePeriods,
   type MatchEvent,
   type MatchSummary,
   type PeriodLabel,
   type PublicPerson,
   type StatusDefinition,
+  statusSequenceFor,
   type TeamList,
   type TeamSide,
+  teamListShown,
 } from '@touchline/domain';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../errors';
@@ -64,8 +65,9 @@ async function finalisedMatch(db: Db, national: National, matchId: number, messa
 
 /** One side's presented team list, empty when that team hides its lists. */
 async function teamList(db: Db, row: MatchRow, ctx: MatchContext, teamId: number): Promise<TeamList> {
-  const entries = await repo.teamList(db, ctx.national.id, row.id, teamId);
-  return presentTeamList(entries, ctx.teams.get(teamId)?.hideTeamList ?? false);
+  const shown = teamListShown(ctx.teams.get(teamId));
+  const entries = shown ? await repo.teamList(db, ctx.national.id, row.id, teamId) : [];
+  return presentTeamList(entries, !shown);
 }
 
 /** Loads and presents what the match report of a match shows. */
@@ -91,8 +93,7 @@ export async function loadMatchReport(
     ...scoring.map((e) => e.playerId),
     row.playerOfTheMatchId,
   ]);
-  const own = statuses.filter((s) => s.periodType === row.periodType);
-  const sequence = own.length ? own : defaultStatusSequence(row.periodType);
+  const sequence = statusSequenceFor(statuses, row.periodType);
   return {
     match,
     statuses: sequence,

@@ -1,8 +1,9 @@
 import {
-  defaultStatusSequence,
   generatePeriods,
   type MatchDetail,
   type MatchWeather,
+  statusSequenceFor,
+  teamListShown,
 } from '@touchline/domain';
 import type { MatchRow, MemberRow, TeamRow } from '../repositories/lookups';
 import type { MatchContext } from '../repositories/matchContext';
@@ -40,9 +41,8 @@ export interface MatchDetailData {
 export function presentMatchDetail(data: MatchDetailData): MatchDetail {
   const { match, context, events, members, opponents } = data;
   const competition = context.competitions.get(match.competitionId)!;
-  const sequence = data.statuses.filter((s) => s.periodType === match.periodType);
-  const statuses = sequence.length ? sequence : defaultStatusSequence(match.periodType);
-  const hidden = (id: number | null) => (id == null ? false : (context.teams.get(id)?.hideTeamList ?? false));
+  const statuses = statusSequenceFor(data.statuses, match.periodType);
+  const hidden = (id: number | null) => id != null && !teamListShown(context.teams.get(id));
   const form = (teamId: number | null, matches: MatchRow[]) =>
     teamId == null ? [] : matches.map((m) => presentForm(m, teamId, opponents));
   return {

@@ -1,9 +1,8 @@
-import { type MatchEvent, periodScores, type TeamList, type TeamSide } from '@touchline/domain';
+import { isListed, type MatchEvent, periodScores, type TeamList, type TeamSide } from '@touchline/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { MatchReportSource } from '../commands/loadReport';
 import {
   clock,
-  listed,
   matchHeading,
   nameWithBadges,
   personName,
@@ -80,8 +79,8 @@ function scorers(source: MatchReportSource, side: TeamSide): Content {
 
 /** One side's team list: players with number, position and badges, then the non-players. */
 function teamList(name: string, list: TeamList): Content {
-  const players = list.players.filter(listed);
-  const nonplayers = list.nonplayers.filter(listed);
+  const players = list.players.filter(isListed);
+  const nonplayers = list.nonplayers.filter(isListed);
   return [
     { text: name, bold: true, margin: [0, 0, 0, 3] },
     table(

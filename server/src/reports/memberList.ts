@@ -1,9 +1,8 @@
-import type { TeamListPerson } from '@touchline/domain';
+import { isListed, type TeamListPerson } from '@touchline/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { MemberListSource } from '../commands/loadReport';
 import {
   type Header,
-  listed,
   matchHeading,
   personName,
   type ReportDefinition,
@@ -42,8 +41,8 @@ const WIDTHS = [22, '*', 110, 80, 40, 60];
  */
 export function memberListDefinition({ match, side, list, timezone }: MemberListSource): ReportDefinition {
   const team = match[side]?.name ?? '';
-  const players = list.players.filter(listed);
-  const nonplayers = list.nonplayers.filter(listed);
+  const players = list.players.filter(isListed);
+  const nonplayers = list.nonplayers.filter(isListed);
   const content: Content[] = [
     ...matchHeading(match, timezone, `${team} Member List`, [
       `${match.homeTeam?.name ?? ''} v ${match.awayTeam?.name ?? ''}`,

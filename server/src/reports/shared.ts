@@ -137,10 +137,3 @@ export function table(
     layout: 'lightHorizontalLines',
   };
 }
-
-/**
- * Whether a team list entry is shown (spec 5): entries missing a first or last name are
- * hidden. A non-public member has no surname on purpose and is shown as 'Player'.
- */
-export const listed = (person: Pick<TeamListPerson, 'firstName' | 'lastName' | 'isPublic'>) =>
-  !person.isPublic || Boolean(person.firstName && person.lastName);
