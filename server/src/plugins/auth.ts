@@ -14,6 +14,9 @@ import { tokenRepository } from '../repositories/tokens';
 
 export type Policy = 'public' | 'match' | 'competition';
 
+/** Who a request's scoring token speaks for, and until when. */
+export type TokenPrincipal = Principal & { tokenId: number; expiresAt: Date | null };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
@@ -24,7 +27,7 @@ declare module 'fastify' {
     policy?: Policy;
   }
   interface FastifyRequest {
-    principal: (Principal & { tokenId: number }) | null;
+    principal: TokenPrincipal | null;
   }
   interface FastifyInstance {
     /** Every write route and its policy, as registered. */
@@ -88,6 +91,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       role: token.role as RoleCode,
       scopeType: token.scopeType as ScopeType,
       scopeId: token.scopeId,
+      expiresAt: token.expiresAt,
     };
   });
 

@@ -1,7 +1,6 @@
-import { orderForScorer, ROLES, type ScorableMatch, ScorerIdentity } from '@touchline/domain';
+import { ScorerIdentity } from '@touchline/domain';
 import Type from 'typebox';
-import { scorerMatchRepository } from '../repositories/scorerMatches';
-import { tokenRepository } from '../repositories/tokens';
+import { loadScorerIdentity } from '../commands/scorer';
 import { type Routes, responses } from './shared';
 import { AuthHeaders, WRITE_SECURITY } from './writes';
 
@@ -28,37 +27,7 @@ export const scorerRoutes: Routes = async (app) => {
     },
     async (request) => {
       await app.authenticate(request);
-      const principal = request.principal!;
-      const { national } = request;
-      const secret = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')![1]!;
-      const now = new Date();
-      const [token, rows, scopeName] = await Promise.all([
-        tokenRepository.bySecret(app.db, secret),
-        scorerMatchRepository.inScope(app.db, national.id, principal, now),
-        scorerMatchRepository.scopeName(app.db, national.id, principal),
-      ]);
-      const matches: ScorableMatch[] = rows.map((row) => ({
-        _id: row.id,
-        dateTime: row.dateTime?.toISOString() ?? null,
-        status: row.status,
-        competition: { _id: row.competitionId, name: row.competitionName },
-        homeTeam: row.homeId === null ? null : { _id: row.homeId, name: row.homeName! },
-        awayTeam: row.awayId === null ? null : { _id: row.awayId, name: row.awayName! },
-      }));
-      return {
-        data: {
-          tokenId: principal.tokenId,
-          role: principal.role,
-          roleKey: ROLES[principal.role].key,
-          roleName: ROLES[principal.role].name,
-          scopeType: principal.scopeType,
-          scopeId: principal.scopeId,
-          scopeName,
-          expiresAt: token?.expiresAt?.toISOString() ?? null,
-          timeZone: national.timezone,
-          matches: orderForScorer(matches, now, national.timezone),
-        },
-      };
+      return { data: await loadScorerIdentity(app.db, request.national, request.principal!, new Date()) };
     },
   );
 };
