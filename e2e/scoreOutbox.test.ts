@@ -126,6 +126,53 @@ describe("the scorer's outbox in two tabs", () => {
   });
 });
 
+describe("the scorer's outbox after an update", () => {
+  it('should move a queue the earlier version saved into its records, and send it once', async () => {
+    const [, , matchId] = await liveGridirons();
+    const { link } = await refereeLink(matchId!);
+    const before = await events(matchId!);
+    const page = await (await newContext()).newPage();
+    await page.goto(link);
+    await page.getByTestId('scorer-identity').waitFor();
+    // As the earlier version kept it: the whole queue as one idb-keyval value.
+    const earlier = {
+      actions: [
+        {
+          key: `earlier-${Date.now()}`,
+          matchId,
+          method: 'POST',
+          path: `/live/matches/${matchId}/scorings`,
+          body: { type: 1, isHomeTeam: true, period: 1, min: 1, sec: 0 },
+          label: 'Touchdown, home',
+          queuedAt: Date.now(),
+          isEvent: true,
+        },
+      ],
+      halt: null,
+    };
+    await page.evaluate(`new Promise((resolve, reject) => {
+      const open = indexedDB.open('touchline-scorer');
+      open.onupgradeneeded = () => open.result.createObjectStore('outbox');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const tx = open.result.transaction('outbox', 'readwrite');
+        tx.objectStore('outbox').put(${JSON.stringify(earlier)}, 'outbox:14');
+        tx.oncomplete = () => resolve(open.result.close());
+        tx.onerror = () => reject(tx.error);
+      };
+    })`);
+
+    await page.goto(`/score/matches/${matchId}`);
+    await expect.poll(() => added(matchId!, before), { timeout: 10_000 }).toEqual([['Touchdown', true]]);
+    await page.locator('[data-queue="sent"]').waitFor();
+    // Moved, not copied: a reload finds nothing more to send.
+    await page.reload();
+    await page.locator('.score-fan[data-stream="open"]').waitFor({ timeout: 10_000 });
+    await page.locator('[data-queue="sent"]').waitFor();
+    expect(await added(matchId!, before)).toEqual([['Touchdown', true]]);
+  });
+});
+
 describe("the scorer's undo", () => {
   it('should delete the event its dialog names, though a newer one arrives before the scorer confirms', async () => {
     const [, matchId] = await liveGridirons();
