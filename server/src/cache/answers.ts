@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedBody, Encoding } from './body';
+import type { CachedBody } from './body';
+import { type Encoding, ifNoneMatchHolds } from './negotiation';
 import { type Scope, scopeKey, type Version, type VersionBook } from './versions';
 
 /**
@@ -57,7 +58,7 @@ export class Answer {
     const encoding = this.body.encodingFor(request.headers['accept-encoding']);
     const tag = this.tag(encoding);
     reply.header('vary', VARY).header('etag', tag).header('cache-control', this.cacheControl);
-    if (matches(request.headers['if-none-match'], tag)) return reply.code(304).send();
+    if (ifNoneMatchHolds(request.headers['if-none-match'], tag)) return reply.code(304).send();
     return this.body.send(reply, encoding);
   }
 
@@ -68,7 +69,7 @@ export class Answer {
    */
   write(request: IncomingMessage, response: ServerResponse): void | Promise<void> {
     const encoding = this.body.encodingFor(request.headers['accept-encoding']);
-    if (matches(request.headers['if-none-match'], this.tag(encoding))) {
+    if (ifNoneMatchHolds(request.headers['if-none-match'], this.tag(encoding))) {
       response.writeHead(304, this.head(encoding, null));
       response.end();
       return;
@@ -113,15 +114,6 @@ function same(answer: Answer, scopes: readonly Scope[], versions: readonly Versi
     answer.scopes.every((scope, i) => scopeKey(scope) === scopeKey(scopes[i]!)) &&
     answer.versions.every((version, i) => version === versions[i])
   );
-}
-
-function matches(header: string | undefined, tag: string) {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((t) => {
-    const candidate = t.trim();
-    return candidate === tag || candidate === `W/${tag}`;
-  });
 }
 
 export interface AnswerCacheOptions {

@@ -1,11 +1,10 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
+import { chooseEncoding, type Encoding } from './negotiation';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-export type Encoding = 'br' | 'gzip';
 
 /** What a cached answer is unless its route says otherwise (a calendar feed). */
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -56,10 +55,9 @@ export class CachedBody {
     return made;
   }
 
-  /** The best encoding a client's Accept-Encoding allows, or none for a small body. */
+  /** The encoding a client's Accept-Encoding gets (`chooseEncoding`), or none for a small body. */
   encodingFor(accepted: string | undefined): Encoding | null {
-    if (this.json.length < COMPRESS_FROM || !accepted) return null;
-    return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    return this.json.length < COMPRESS_FROM ? null : chooseEncoding(accepted);
   }
 
   /** Sends the body in the encoding chosen by `encodingFor`. */

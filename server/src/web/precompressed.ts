@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, ifNoneMatchHolds } from '../cache/negotiation';
 
 /** A file built once at start, with the brotli and gzip copies a browser may ask for. */
 export interface Precompressed {
@@ -34,26 +34,16 @@ export function precompress(body: string | Buffer, type: string): Precompressed 
 }
 
 /**
- * Sends the copy the request's `accept-encoding` prefers, negotiated as @fastify/static does for
- * the build's own .br and .gz files (`*` counts as gzip), revalidated with no-cache; a matching
+ * Sends the copy the request's `accept-encoding` gets (`chooseEncoding`, as @fastify/static
+ * chooses among the build's own .br and .gz files), revalidated with no-cache; a matching
  * `if-none-match` gets a 304.
  */
 export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, file: Precompressed) {
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', file.etag);
-  if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
-  const header = request.headers['accept-encoding']?.toLowerCase().replaceAll('*', 'gzip');
+  if (ifNoneMatchHolds(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
   const offered = (['br', 'gzip'] as const).filter((encoding) => file[encoding]);
-  const encoding = header ? negotiate(header, offered) : null;
+  const encoding = chooseEncoding(request.headers['accept-encoding'], offered);
   reply.type(file.type);
   if (!encoding) return reply.send(file.identity);
   return reply.header('content-encoding', encoding).send(file[encoding]);
-}
-
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate.replace(/^W\//, '') === bare;
-  });
 }
