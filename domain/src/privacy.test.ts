@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scopedEntityId } from './entityScope';
-import { publicDetail, teamListShown } from './privacy';
+import { ladderShown, publicDetail, teamListShown } from './privacy';
 
 describe('teamListShown', () => {
   it('should show a team list unless the team hides it or is not there', () => {
@@ -9,6 +9,16 @@ describe('teamListShown', () => {
     expect(teamListShown({ hideTeamList: true })).toBe(false);
     expect(teamListShown(undefined)).toBe(false);
     expect(teamListShown(null)).toBe(false);
+  });
+});
+
+describe('ladderShown', () => {
+  it('should show a ladder only when both its results and its ladder are shown', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), (ladder, result) => {
+        expect(ladderShown({ display: { ladder, result } })).toBe(ladder && result);
+      }),
+    );
   });
 });
 

@@ -14,3 +14,11 @@ export function teamListShown<T extends { hideTeamList: boolean }>(team: T | nul
 export function publicDetail<T>(member: { isPublic: boolean }, detail: T | null | undefined): T | null {
   return member.isPublic ? (detail ?? null) : null;
 }
+
+/**
+ * Whether the public may see a competition's ladder, and so its standings and leaderboards: it
+ * needs both its results and its ladder shown.
+ */
+export function ladderShown(competition: { display: { ladder: boolean; result: boolean } }): boolean {
+  return competition.display.ladder && competition.display.result;
+}

@@ -1,4 +1,5 @@
 import { listedCompetitions } from '../competitionList';
+import { ladderShown } from '../privacy';
 
 /** The parts of a competition the season lists read; a `CompetitionSummary` satisfies it. */
 export interface SeasonCompetition {
@@ -82,9 +83,6 @@ export function chooseLadderCompetition<
   C extends { _id: number; display: { ladder: boolean; result: boolean } },
 >(competitions: readonly C[], asked: number | null): C | null {
   return (
-    competitions.find((c) => c._id === asked) ??
-    competitions.find((c) => c.display.ladder && c.display.result) ??
-    competitions[0] ??
-    null
+    competitions.find((c) => c._id === asked) ?? competitions.find(ladderShown) ?? competitions[0] ?? null
   );
 }

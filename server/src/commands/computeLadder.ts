@@ -1,32 +1,27 @@
 import {
+  combinedStandings,
   computeLadder,
   conferenceOfPool,
   type Ladder,
   type LadderGrouping,
   type LadderResponse,
-  type LadderRoundTeam,
-  type LadderRow,
-  type LadderTeam,
-  STAT_OPTIONS,
-  type TeamStats,
+  ladderShown,
+  ladderTable,
 } from '@touchline/domain';
-import type { Db } from '../db/client';
+import type { Queryable } from '../db/client';
+import { notFound } from '../errors';
+import type { National } from '../plugins/national';
+import { presentLadder } from '../presenters/ladder';
+import { competitionRepository } from '../repositories/competitions';
 import { type LadderSource, ladderRepository } from '../repositories/ladders';
 import type { CompetitionRow } from '../repositories/lookups';
-
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
-const presentStats = (s: TeamStats) =>
-  Object.fromEntries(Object.entries(s).map(([k, v]) => [k, round3(v)])) as LadderRoundTeam['stats'];
-
-/** Whether the public may see a competition's ladder: it needs both results and ladder shown. */
-export const ladderIsPublic = (c: CompetitionRow) => c.display.ladder && c.display.result;
 
 /**
  * The ladder of a competition from its stored results (the pure engine does the work), as a
  * table per division (pool), per conference, or one table.
  */
 export async function loadLadder(
-  db: Db,
+  db: Queryable,
   nationalId: number,
   competition: CompetitionRow,
   groupBy: LadderGrouping = 'division',
@@ -56,57 +51,38 @@ export function ladderFrom(
   });
 }
 
-/** The public ladder object: the competition, the teams with stats, and per-round ladders. */
-export function presentLadder(
-  competition: CompetitionRow,
-  ladder: Ladder,
-  images: Map<number, string | null>,
-): LadderResponse {
-  const visible = ladderIsPublic(competition);
-  const roundRow = (r: LadderRow): LadderRoundTeam => ({
-    _id: r.id,
-    name: r.name,
-    pool: r.group,
-    position: r.position,
-    stats: presentStats(r.stats),
-  });
-  const teams: LadderTeam[] = ladder.teams.map((r) => ({
-    ...roundRow(r),
-    previousPosition: r.previousPosition,
-    display: true,
-    meta: { imgUrl: images.get(r.id) ?? null },
-    division: r.pool,
-    conference: r.conference,
-    records: r.records,
-    separatedFromNext: r.separatedFromNext,
-  }));
-  const perRound: Record<string, LadderRoundTeam[]> = {};
-  for (const [round, rows] of Object.entries(ladder.teamsWithStatsByRound.perRound))
-    perRound[round] = rows.map(roundRow);
-  return {
-    competition: {
-      _id: competition.id,
-      name: competition.name,
-      season: competition.season,
-      hasPools: ladder.teams.some((r) => r.group != null),
-      hasConferences: ladder.hasConferences,
-      display: competition.display,
-      laddertemplate: {
-        bonusCountAsPlayed: competition.laddertemplate.bonusCountAsPlayed,
-        defaultScoreFFReceived: competition.laddertemplate.defaultScoreFFReceived,
-        layout: competition.laddertemplate.layout ?? 'points',
-      },
-    },
-    groupBy: ladder.groupBy,
-    displays: { result: competition.display.result, ladder: competition.display.ladder },
-    sortOptions: ladder.sortKeys.map((key) => {
-      const option = STAT_OPTIONS.find((o) => o.value === key);
-      return option ? { ...option } : { value: key, name: 'Head to Head', abbreviation: 'H2H' };
-    }),
-    teams: visible ? teams : [],
-    teamsMoved: visible && ladder.teamsMoved,
-    teamsWithStatsByRound: visible
-      ? { maxRound: ladder.teamsWithStatsByRound.maxRound, perRound }
-      : { maxRound: 0, perRound: {} },
-  };
+async function competitionById(db: Queryable, nationalId: number, competitionId: number) {
+  const competition = await competitionRepository.byId(db, nationalId, competitionId);
+  if (!competition) throw notFound(`competition ${competitionId}`);
+  return competition;
+}
+
+/** A competition's public ladder (teams withheld while its ladder or results are hidden). */
+export async function loadLadderResponse(
+  db: Queryable,
+  national: National,
+  competitionId: number,
+  groupBy?: LadderGrouping,
+): Promise<LadderResponse> {
+  const competition = await competitionById(db, national.id, competitionId);
+  const { ladder, images } = await loadLadder(db, national.id, competition, groupBy);
+  return presentLadder(competition, ladder, images);
+}
+
+/**
+ * A multi-sport competition's standings as a generic table: overall standings from its events'
+ * result tables, else its ladder; an empty table while its ladder is hidden.
+ */
+export async function loadSportLadder(db: Queryable, national: National, competitionId: number) {
+  const competition = await competitionById(db, national.id, competitionId);
+  if (!ladderShown(competition)) return { tableData: { label: competition.name, headers: [], rows: [] } };
+  const tables = await ladderRepository.tables(db, national.id, competition.id);
+  const tableData = tables.length
+    ? combinedStandings(competition.name, tables)
+    : ladderTable(
+        competition.name,
+        (await loadLadder(db, national.id, competition)).ladder,
+        competition.laddertemplate.layout,
+      );
+  return { tableData };
 }

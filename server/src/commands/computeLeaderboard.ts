@@ -1,16 +1,18 @@
 import {
   type EventTypeResponse,
   isVisibleInLadders,
-  publicDetail,
   type LeaderboardRow,
+  ladderShown,
   type PlayerOfTheMatchRow,
+  publicDetail,
   rankLeaderboard,
 } from '@touchline/domain';
 import type { Db } from '../db/client';
-import { badRequest } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { competitionScoringEvents } from '../presenters/competition';
 import { presentLeaderboardPerson } from '../presenters/person';
 import { presentTeamName } from '../presenters/team';
+import { competitionRepository } from '../repositories/competitions';
 import { leaderboardRepository as repo } from '../repositories/leaderboards';
 import { type CompetitionRow, load, type MemberRow } from '../repositories/lookups';
 import { nationalRepository } from '../repositories/national';
@@ -126,4 +128,53 @@ export async function computePlayersOfTheMatch(
       team: presentTeamName(team),
     };
   });
+}
+
+/** A competition's leaderboard on an event type (default: its first); empty while its ladder is hidden. */
+export async function loadCompetitionLeaderboard(
+  db: Db,
+  nationalId: number,
+  competitionId: number,
+  eventType?: number,
+) {
+  const competition = await competitionRepository.byId(db, nationalId, competitionId);
+  if (!competition) throw notFound(`competition ${competitionId}`);
+  const type = await leaderboardEventType(db, nationalId, [competition], eventType);
+  if (!type || !ladderShown(competition)) return [];
+  return computeLeaderboard(db, nationalId, [competition], type.type);
+}
+
+/** A custom leaderboard across its competitions whose ladders are public, on its own event types. */
+export async function loadCustomLeaderboard(
+  db: Db,
+  nationalId: number,
+  customId: number,
+  eventType?: number,
+) {
+  const custom = await competitionRepository.customLeaderboard(db, nationalId, customId);
+  if (!custom) throw notFound(`custom leaderboard ${customId}`);
+  const competitions = (
+    await competitionRepository.list(db, nationalId, { ids: custom.competitionIds })
+  ).filter(ladderShown);
+  const type = await leaderboardEventType(
+    db,
+    nationalId,
+    competitions,
+    eventType,
+    custom.scoringEvents.map((e) => ({
+      ...e,
+      abbreviation: e.abbreviation ?? '',
+      value: e.value ?? 0,
+      visibleInLadders: e.visibleInLadders ?? null,
+    })),
+  );
+  if (!type || !competitions.length) return [];
+  return computeLeaderboard(db, nationalId, competitions, type.type);
+}
+
+/** A competition's Player of the Match awards; none while its ladder is hidden. */
+export async function loadPlayersOfTheMatch(db: Db, nationalId: number, competitionId: number) {
+  const competition = await competitionRepository.byId(db, nationalId, competitionId);
+  if (!competition) throw notFound(`competition ${competitionId}`);
+  return ladderShown(competition) ? computePlayersOfTheMatch(db, nationalId, competition.id) : [];
 }

@@ -1,8 +1,8 @@
-import { standingsOf, type TeamStanding } from '@touchline/domain';
+import { ladderShown, standingsOf, type TeamStanding } from '@touchline/domain';
 import type { Db } from '../db/client';
 import { ladderRepository } from '../repositories/ladders';
 import type { CompetitionRow } from '../repositories/lookups';
-import { ladderFrom, ladderIsPublic } from './computeLadder';
+import { ladderFrom } from './computeLadder';
 
 /** Each team's standing in a competition, by team id. */
 export type Standings = ReadonlyMap<number, TeamStanding>;
@@ -44,7 +44,7 @@ export async function loadStandings(
   const stale: CompetitionRow[] = [];
   for (const competition of competitions) {
     if (competition.nationalId !== nationalId) continue;
-    if (competition.gameType !== 'teams' || !ladderIsPublic(competition)) continue;
+    if (competition.gameType !== 'teams' || !ladderShown(competition)) continue;
     const known = kept.get(competition.id);
     if (known?.stamp === stampOf(competition)) result.set(competition.id, known.standings);
     else stale.push(competition);

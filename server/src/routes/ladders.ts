@@ -1,16 +1,6 @@
-import {
-  combinedStandings,
-  Id,
-  LadderGroupBy,
-  LadderResponse,
-  ladderTable,
-  SportLadderResponse,
-} from '@touchline/domain';
+import { Id, LadderGroupBy, LadderResponse, SportLadderResponse } from '@touchline/domain';
 import Type from 'typebox';
-import { ladderIsPublic, loadLadder, presentLadder } from '../commands/computeLadder';
-import { notFound } from '../errors';
-import { competitionRepository } from '../repositories/competitions';
-import { ladderRepository } from '../repositories/ladders';
+import { loadLadderResponse, loadSportLadder } from '../commands/computeLadder';
 import { NationalHeaders, ofCompetition, type Routes, responses } from './shared';
 
 const Params = Type.Object({ competitionId: Id });
@@ -50,13 +40,14 @@ export const ladderRoutes: Routes = async (app) => {
         request,
         reply,
         ofCompetition(request.national, request.params.competitionId),
-        async () => {
-          const { national, params, query } = request;
-          const competition = await competitionRepository.byId(app.db, national.id, params.competitionId);
-          if (!competition) throw notFound(`competition ${params.competitionId}`);
-          const { ladder, images } = await loadLadder(app.db, national.id, competition, query.groupBy);
-          return { data: presentLadder(competition, ladder, images) };
-        },
+        async () => ({
+          data: await loadLadderResponse(
+            app.db,
+            request.national,
+            request.params.competitionId,
+            request.query.groupBy,
+          ),
+        }),
       );
     },
   );
@@ -82,22 +73,7 @@ export const ladderRoutes: Routes = async (app) => {
         request,
         reply,
         ofCompetition(request.national, request.params.competitionId),
-        async () => {
-          const { national, params } = request;
-          const competition = await competitionRepository.byId(app.db, national.id, params.competitionId);
-          if (!competition) throw notFound(`competition ${params.competitionId}`);
-          if (!ladderIsPublic(competition))
-            return { data: { tableData: { label: competition.name, headers: [], rows: [] } } };
-          const tables = await ladderRepository.tables(app.db, national.id, competition.id);
-          const tableData = tables.length
-            ? combinedStandings(competition.name, tables)
-            : ladderTable(
-                competition.name,
-                (await loadLadder(app.db, national.id, competition)).ladder,
-                competition.laddertemplate.layout,
-              );
-          return { data: { tableData } };
-        },
+        async () => ({ data: await loadSportLadder(app.db, request.national, request.params.competitionId) }),
       );
     },
   );

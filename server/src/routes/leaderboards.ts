@@ -1,14 +1,11 @@
 import { Id, LeaderboardRow, PlayerOfTheMatchRow } from '@touchline/domain';
 import Type from 'typebox';
-import { ladderIsPublic } from '../commands/computeLadder';
 import {
-  computeLeaderboard,
-  computePlayersOfTheMatch,
   LEADERBOARD_LIMIT,
-  leaderboardEventType,
+  loadCompetitionLeaderboard,
+  loadCustomLeaderboard,
+  loadPlayersOfTheMatch,
 } from '../commands/computeLeaderboard';
-import { notFound } from '../errors';
-import { competitionRepository } from '../repositories/competitions';
 import { NationalHeaders, ofAllResults, ofCompetition, type Routes, responses } from './shared';
 
 const Query = Type.Object({
@@ -42,14 +39,10 @@ export const leaderboardRoutes: Routes = async (app) => {
       },
     },
     async (request, reply) => {
-      return app.answer(request, reply, ofCompetition(request.national, request.params.id), async () => {
-        const { national, params, query } = request;
-        const competition = await competitionRepository.byId(app.db, national.id, params.id);
-        if (!competition) throw notFound(`competition ${params.id}`);
-        const type = await leaderboardEventType(app.db, national.id, [competition], query.eventType);
-        if (!type || !ladderIsPublic(competition)) return { data: [] };
-        return { data: await computeLeaderboard(app.db, national.id, [competition], type.type) };
-      });
+      const { national, params, query } = request;
+      return app.answer(request, reply, ofCompetition(national, params.id), async () => ({
+        data: await loadCompetitionLeaderboard(app.db, national.id, params.id, query.eventType),
+      }));
     },
   );
 
@@ -70,28 +63,10 @@ export const leaderboardRoutes: Routes = async (app) => {
       },
     },
     async (request, reply) => {
-      return app.answer(request, reply, ofAllResults(request.national), async () => {
-        const { national, params, query } = request;
-        const custom = await competitionRepository.customLeaderboard(app.db, national.id, params.id);
-        if (!custom) throw notFound(`custom leaderboard ${params.id}`);
-        const competitions = (
-          await competitionRepository.list(app.db, national.id, { ids: custom.competitionIds })
-        ).filter(ladderIsPublic);
-        const type = await leaderboardEventType(
-          app.db,
-          national.id,
-          competitions,
-          query.eventType,
-          custom.scoringEvents.map((e) => ({
-            ...e,
-            abbreviation: e.abbreviation ?? '',
-            value: e.value ?? 0,
-            visibleInLadders: e.visibleInLadders ?? null,
-          })),
-        );
-        if (!type || !competitions.length) return { data: [] };
-        return { data: await computeLeaderboard(app.db, national.id, competitions, type.type) };
-      });
+      const { national, params, query } = request;
+      return app.answer(request, reply, ofAllResults(national), async () => ({
+        data: await loadCustomLeaderboard(app.db, national.id, params.id, query.eventType),
+      }));
     },
   );
 
@@ -111,13 +86,10 @@ export const leaderboardRoutes: Routes = async (app) => {
       },
     },
     async (request, reply) => {
-      return app.answer(request, reply, ofCompetition(request.national, request.params.id), async () => {
-        const { national, params } = request;
-        const competition = await competitionRepository.byId(app.db, national.id, params.id);
-        if (!competition) throw notFound(`competition ${params.id}`);
-        if (!ladderIsPublic(competition)) return { data: [] };
-        return { data: await computePlayersOfTheMatch(app.db, national.id, competition.id) };
-      });
+      const { national, params } = request;
+      return app.answer(request, reply, ofCompetition(national, params.id), async () => ({
+        data: await loadPlayersOfTheMatch(app.db, national.id, params.id),
+      }));
     },
   );
 };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CompetitionSummary, showsSportTable } from '@touchline/domain';
+import { type CompetitionSummary, ladderShown, showsSportTable } from '@touchline/domain';
 import { EMPTY } from '../../../api/errors';
 import { ladderQueries } from '../../../api/ladders';
 import { Loading } from '../../../shell/StatusPanels';
@@ -16,8 +16,7 @@ export function LadderView({ competition }: { competition: CompetitionSummary })
   if (!showsSportTable(competition))
     return <TeamLadder key={competition._id} competitionId={competition._id} />;
   // The team ladder's response says when it is withheld; the sport table's does not.
-  if (!competition.display.ladder || !competition.display.result)
-    return <EmptyState>{EMPTY.laddersNotPublic}</EmptyState>;
+  if (!ladderShown(competition)) return <EmptyState>{EMPTY.laddersNotPublic}</EmptyState>;
   return <SportLadder key={competition._id} competition={competition} />;
 }
 

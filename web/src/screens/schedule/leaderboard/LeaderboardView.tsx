@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   type CompetitionSummary,
   type CustomLeaderboard,
+  ladderShown,
   leaderboardOptions,
   PLAYER_OF_THE_MATCH,
 } from '@touchline/domain';
@@ -28,7 +29,7 @@ export function LeaderboardView({
 }) {
   // The server withholds leaderboards with the ladder; a competition of another season is one
   // the screen is still replacing.
-  const available = competition.display.ladder && competition.display.result && competition.season === season;
+  const available = ladderShown(competition) && competition.season === season;
   if (!available) return <EmptyState>{EMPTY.noLeaderboard}</EmptyState>;
   return <Leaderboard key={competition._id} competition={competition} />;
 }
