@@ -1,20 +1,14 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_PREFIX, ErrorBody, NATIONAL_ID_HEADER, PRODUCT_NAME } from '@touchline/domain';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyServerFactory,
-  type FastifyServerOptions,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type LiveOptions, livePlugin } from './live/plugin';
-import { type AnswersOptions, answersPlugin, type EarlyAnswer } from './plugins/answers';
+import { type AnswersOptions, answersPlugin } from './plugins/answers';
 import { authPlugin } from './plugins/auth';
 import { bodiesPlugin } from './plugins/bodies';
 import { databasePlugin } from './plugins/database';
@@ -73,8 +67,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { webDir, nationalId } = options.config;
   const webShell = existsSync(webDir) ? loadWebShell(webDir, nationalId) : null;
   const { trustProxy = false, maxConnections, requestTimeoutMs } = options.config;
-  // Set once the cache exists; a request logger must see every request, so then none is.
-  let early: EarlyAnswer | null = null;
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
@@ -94,7 +86,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy,
     clientErrorHandler,
     ...(requestTimeoutMs ? requestTimeouts(requestTimeoutMs) : {}),
-    serverFactory: serverAnsweringEarly(() => early),
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (maxConnections) app.server.maxConnections = maxConnections;
 
@@ -139,8 +130,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     closeWithApp: options.closeDatabase ?? false,
   });
   await app.register(livePlugin, options.live ?? {});
-  await app.register(answersPlugin, options.answers ?? {});
-  if (!options.logRequests) early = app.answerEarly;
+  // A request logger must see every request, so then no hit is answered before routing.
+  await app.register(answersPlugin, {
+    ...options.answers,
+    early: !options.logRequests && (options.answers?.early ?? true),
+  });
   await app.register(nationalPlugin);
   await app.register(authPlugin);
   app.decorate(
@@ -162,30 +156,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   if (webShell) await serveWebApp(app, webDir, webShell, nationalId);
   return app;
-}
-
-/**
- * The HTTP server Fastify would make (its options, timeouts and keep-alive), whose requests go
- * first to `early()`: the public reads this node holds are answered there, before routing.
- */
-function serverAnsweringEarly(early: () => EarlyAnswer | null): FastifyServerFactory {
-  return (handler, options) => {
-    const server = createServer(options.http ?? {}, (request, response) => {
-      const answer = early();
-      if (!answer) return handler(request, response);
-      answer(request, response, () => handler(request, response));
-    });
-    // What Fastify sets on a server of its own making (lib/server.js), from its resolved options.
-    const resolved = options as Record<
-      'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket',
-      number
-    >;
-    server.keepAliveTimeout = resolved.keepAliveTimeout;
-    server.requestTimeout = resolved.requestTimeout;
-    server.setTimeout(resolved.connectionTimeout);
-    if (resolved.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = resolved.maxRequestsPerSocket;
-    return server;
-  };
 }
 
 /**

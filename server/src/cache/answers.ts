@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedBody } from './body';
 import { type Encoding, ifNoneMatchHolds } from './negotiation';
@@ -24,11 +24,24 @@ export const NO_STORE = 'no-store';
 /** The same path answers differently per national and per encoding. */
 export const VARY = 'national-id, accept-encoding';
 
+/** A header's value as Fastify's reply holds it. */
+type SentHeader = string | number | readonly string[] | undefined;
+
+/** Which representation a request gets, and whether it holds that one already (a 304). */
+interface Choice {
+  encoding: Encoding | null;
+  tag: string;
+  status: 200 | 304;
+}
+
 /** One public answer, as built for one set of versions. */
 export class Answer {
   readonly etag: string;
   readonly size: number;
-  /** Per representation and status, the whole header block of `write`, made once. */
+  /**
+   * Per representation and status, the header block Fastify sent with it (`remember`), as
+   * name, value, name, value: what `replay` sends.
+   */
   private readonly heads = new Map<string, string[]>();
 
   constructor(
@@ -38,11 +51,6 @@ export class Answer {
     readonly cacheControl: string,
     /** Past this moment the answer is built again whatever the versions say (time moves it). */
     readonly expiresAt: number,
-    /**
-     * The headers every public read carries whatever its answer (security and CORS), as
-     * name, value, name, value: `write` sends them, as the routed path's hooks do.
-     */
-    private readonly common: readonly string[] = [],
   ) {
     this.etag = createHash('sha1').update(body.json).digest('base64url').slice(0, 22);
     this.size = body.json.length;
@@ -53,58 +61,52 @@ export class Answer {
     return `"${this.etag}${encoding ? `-${encoding}` : ''}"`;
   }
 
+  private choose(headers: IncomingHttpHeaders): Choice {
+    const encoding = this.body.encodingFor(headers['accept-encoding']);
+    const tag = this.tag(encoding);
+    return { encoding, tag, status: ifNoneMatchHolds(headers['if-none-match'], tag) ? 304 : 200 };
+  }
+
   /** Sends the answer through Fastify, or a 304 when the client holds this very representation. */
   send(request: FastifyRequest, reply: FastifyReply) {
-    const encoding = this.body.encodingFor(request.headers['accept-encoding']);
-    const tag = this.tag(encoding);
+    const { encoding, tag, status } = this.choose(request.headers);
     reply.header('vary', VARY).header('etag', tag).header('cache-control', this.cacheControl);
-    if (ifNoneMatchHolds(request.headers['if-none-match'], tag)) return reply.code(304).send();
+    if (status === 304) return reply.code(304).send();
     return this.body.send(reply, encoding);
   }
 
   /**
-   * Sends the answer straight to Node's response, the same bytes and headers as `send` (Node
-   * adds the date and the connection's), with no framework in between: for the hits answered
-   * before routing.
+   * Keeps the headers Fastify sent with `send`'s answer to a GET (every plugin's, as they went
+   * out), for `replay` to send with the same representation.
    */
-  write(request: IncomingMessage, response: ServerResponse): void | Promise<void> {
-    const encoding = this.body.encodingFor(request.headers['accept-encoding']);
-    if (ifNoneMatchHolds(request.headers['if-none-match'], this.tag(encoding))) {
-      response.writeHead(304, this.head(encoding, null));
-      response.end();
-      return;
-    }
-    const bytes = this.body.bytes(encoding);
-    if (!(bytes instanceof Promise)) return this.end(response, encoding, bytes);
-    return bytes.then((made) => this.end(response, encoding, made));
-  }
-
-  private end(response: ServerResponse, encoding: Encoding | null, bytes: Buffer) {
-    response.writeHead(200, this.head(encoding, bytes));
-    response.end(bytes);
-  }
-
-  /** The header block of a 200 carrying `bytes`, or of a 304 (null). */
-  private head(encoding: Encoding | null, bytes: Buffer | null): string[] {
-    const key = `${encoding}${bytes ? '' : '|304'}`;
-    const kept = this.heads.get(key);
-    if (kept) return kept;
-    const head = [
-      ...this.common,
-      'vary',
-      VARY,
-      'etag',
-      this.tag(encoding),
-      'cache-control',
-      this.cacheControl,
-    ];
-    if (bytes) {
-      head.push('content-type', this.body.contentType);
-      if (encoding) head.push('content-encoding', encoding);
-      head.push('content-length', String(bytes.length));
-    }
+  remember(request: FastifyRequest, status: number, sent: Record<string, SentHeader>) {
+    const { encoding, status: chosen } = this.choose(request.headers);
+    const key = `${encoding}|${chosen}`;
+    if (status !== chosen || this.heads.has(key)) return;
+    const head: string[] = [];
+    for (const [name, value] of Object.entries(sent))
+      for (const one of [value ?? []].flat()) head.push(name, String(one));
     this.heads.set(key, head);
-    return head;
+  }
+
+  /**
+   * Answers on Node's response, with no framework in between, what `send` answered a request for
+   * the same representation: its status, the headers `remember` kept and the same bytes (Node
+   * adds the date and the connection's). False, with nothing sent, until `send` has answered one.
+   */
+  replay(request: IncomingMessage, response: ServerResponse): boolean {
+    const { encoding, status } = this.choose(request.headers);
+    const head = this.heads.get(`${encoding}|${status}`);
+    if (!head) return false;
+    if (status === 304) {
+      response.writeHead(304, head).end();
+      return true;
+    }
+    // Made before `send` sent them, so never a promise here.
+    const bytes = this.body.bytes(encoding);
+    if (bytes instanceof Promise) return false;
+    response.writeHead(200, head).end(bytes);
+    return true;
   }
 }
 
@@ -226,5 +228,11 @@ export class AnswerCache {
 
   get size() {
     return this.entries.size;
+  }
+
+  /** Forgets every answer, so the next read of each is built again (tests compare the two). */
+  clear() {
+    this.entries.clear();
+    this.bytes = 0;
   }
 }

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { API_PREFIX, NATIONAL_ID_HEADER } from '@touchline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -33,19 +33,26 @@ declare module 'fastify' {
       build: () => Promise<unknown>,
       options?: { ttlMs?: number | (() => number); contentType?: string },
     ): Promise<FastifyReply>;
-    /** Answers a request this node holds the answer to before Fastify routes it (see below). */
-    answerEarly: EarlyAnswer;
+  }
+  interface FastifyRequest {
+    /** The cached answer this request is sent, so the headers it goes out with are kept. */
+    cachedAnswer: Answer | null;
   }
 }
 
 /** Answers the request from the cache, or calls `next` to hand it to Fastify. */
-export type EarlyAnswer = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+type EarlyAnswer = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 export interface AnswersOptions {
   /** How long a version is trusted without a change heard of (VersionBookOptions.trustMs). */
   trustMs?: number;
   /** The clock versions are trusted by (tests stop it). */
   now?: () => number;
+  /**
+   * Whether hits are answered from the HTTP server's request event, before routing (see
+   * below): yes unless every request must reach Fastify (a request logger must see them all).
+   */
+  early?: boolean;
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -76,9 +83,9 @@ export const answersPlugin = fp(async (app: FastifyInstance, options: AnswersOpt
     now: options.now,
   });
   const answers = new AnswerCache(versions);
-  const common = app.publicReadHeaders;
   app.decorate('versions', versions);
   app.decorate('answers', answers);
+  app.decorateRequest('cachedAnswer', null);
 
   app.live.bus.onChange((nationalId) => versions.changed(nationalId));
   app.live.bus.onResync?.(() => versions.changedAll());
@@ -90,38 +97,48 @@ export const answersPlugin = fp(async (app: FastifyInstance, options: AnswersOpt
       throw new Error(`GET ${route.url} says nothing of caching: every public read must (config.cache)`);
   });
 
+  const send = (request: FastifyRequest, reply: FastifyReply, answer: Answer) => {
+    request.cachedAnswer = answer;
+    return answer.send(request, reply);
+  };
   // A callback hook, not an async one: a hit found in memory is answered with no promise made.
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET' || !request.routeOptions.config.cache) return done();
     const found = answers.find(keyOf(request));
-    if (!(found instanceof Promise)) return found ? found.send(request, reply) : done();
-    found.then((answer) => (answer ? answer.send(request, reply) : done()), done);
+    if (!(found instanceof Promise)) return found ? send(request, reply, found) : done();
+    found.then((answer) => (answer ? send(request, reply, answer) : done()), done);
+  });
+  // What every plugin's hooks made of a cached answer's headers, for the early answers below.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.cachedAnswer && request.method === 'GET')
+      request.cachedAnswer.remember(request, reply.statusCode, reply.getHeaders());
+    done();
   });
 
   /**
    * A hit, answered from the HTTP server's request event: Fastify's routing, its request and
-   * reply objects, and the hooks above cost several times what sending the bytes does, and a
-   * hit needs none of them. Only a key the routed path has answered (so a GET of a cached
-   * route, with a national it resolved) can be found; anything else, and the odd GET with a
-   * body, goes to Fastify. `write` sends what `send` would.
+   * reply objects, and its hooks cost more than sending the bytes does (bench/reads.ts measures
+   * both), and a hit needs none of them. Only a key the routed path has answered (so a GET of a
+   * cached route, with a national it resolved) can be found, and only in a representation it
+   * has sent, whose status and headers `replay` repeats; anything else, and the odd GET with a
+   * body, goes to Fastify.
    */
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
     done();
   });
-  app.decorate('answerEarly', (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+  const answerEarly: EarlyAnswer = (request, response, next) => {
     if (closing || request.method !== 'GET' || carriesBody(request)) return next();
     const found = answers.find(keyOf(request));
-    if (found === undefined) return next();
-    const fail = () => (response.headersSent ? response.destroy() : next());
-    if (!(found instanceof Promise)) {
-      const written = found.write(request, response);
-      if (written) written.catch(fail);
-      return;
-    }
-    found.then((answer) => (answer ? answer.write(request, response) : next())).catch(fail);
-  });
+    if (found instanceof Promise)
+      found.then(
+        (answer) => answer?.replay(request, response) || next(),
+        () => next(),
+      );
+    else if (!found?.replay(request, response)) next();
+  };
+  if (options.early ?? true) answerBeforeRouting(app.server, answerEarly);
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith(API_PREFIX)) return payload;
@@ -160,9 +177,22 @@ export const answersPlugin = fp(async (app: FastifyInstance, options: AnswersOpt
           CACHE_CONTROL[freshness === 'live' && (await settled(scopes)) ? 'settled' : freshness],
           Date.now() +
             (typeof options.ttlMs === 'function' ? options.ttlMs() : (options.ttlMs ?? DEFAULT_TTL_MS)),
-          common,
         ),
     );
-    return answer.send(request, reply);
+    return send(request, reply, answer);
   });
 });
+
+/**
+ * Puts `early` before the handler Fastify gave the server it made (with its options, timeouts
+ * and keep-alive): each request `early` does not answer goes on to Fastify as it came.
+ */
+function answerBeforeRouting(server: Server, early: EarlyAnswer) {
+  const handlers = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) =>
+    early(request, response, () => {
+      for (const handle of handlers) handle(request, response);
+    }),
+  );
+}

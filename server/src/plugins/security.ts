@@ -1,20 +1,9 @@
-import type { ServerResponse } from 'node:http';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import { API_PREFIX, NATIONAL_ID_HEADER, parseEmbedPath } from '@touchline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { MANIFEST_PATH } from '../web/manifest';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * The headers this plugin gives every public read (the security headers and CORS), as
-     * name, value, name, value: for answers sent before routing, which its hooks never see.
-     */
-    publicReadHeaders: readonly string[];
-  }
-}
 
 export interface SecurityOptions {
   /** CSP sources ('sha256-…') of the served page's inline <style> elements. */
@@ -87,13 +76,6 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       (error) => done(error as Error | undefined),
     ),
   );
-  app.decorate('publicReadHeaders', [
-    ...headersOf(headers),
-    'access-control-allow-origin',
-    String(PUBLIC_READ.origin),
-    'access-control-expose-headers',
-    [PUBLIC_READ.exposedHeaders ?? []].flat().join(', '),
-  ]);
 
   const publicWrites: RegExp[] = [];
   app.addHook('onRoute', (route) => {
@@ -116,7 +98,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   await app.register(cors, {
     delegator(request: FastifyRequest, callback) {
       const path = request.url.split('?', 1)[0]!;
-      // The manifest is a cached public read too, answered early with the same headers.
+      // The manifest is a cached public read too.
       if (path === MANIFEST_PATH) return callback(null, PUBLIC_READ);
       if (!path.startsWith(`${API_PREFIX}/`)) return callback(null, NOT_CROSS_ORIGIN);
       const method =
@@ -139,22 +121,6 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
  */
 export function docsPolicy(header: string): string {
   return header.replace(/\bstyle-src /, "style-src 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w=' ");
-}
-
-/**
- * The headers a helmet middleware sets, as name, value, name, value. Its policy depends on no
- * request, so one run on a response that only records them gives what it sets on every one.
- */
-function headersOf(middleware: ReturnType<typeof helmet>): string[] {
-  const set: string[] = [];
-  const recorder = {
-    setHeader(name: string, value: string) {
-      set.push(name, value);
-    },
-    removeHeader() {},
-  };
-  middleware({} as never, recorder as unknown as ServerResponse, () => {});
-  return set;
 }
 
 /** A route's URL as a RegExp over request paths (`:id` one segment; a trailing slash optional). */
