@@ -121,6 +121,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     uiConfig: { docExpansion: 'list', deepLinking: true },
     transformStaticCSP: docsPolicy,
   });
+  // A cached read compresses its body itself, once per encoding, each with its own ETag
+  // (cache/body.ts): compressed again here, a client that takes only deflate got deflated bytes
+  // under the plain body's tag. Set before @fastify/compress reads the route's option.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.cache) route.compress = false;
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   await app.register(errorsPlugin);
