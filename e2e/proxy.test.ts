@@ -176,6 +176,31 @@ describe('nginx in front of two nodes', () => {
     expect((await read(path, { encoding: 'gzip, deflate' })).cache).toBe('HIT');
   });
 
+  it('should never send an encoding the client refuses with q=0, and choose as a node does', async () => {
+    const path = `/live/competitions?season=${season}`;
+    const cases: [string, string | null][] = [
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0, br', 'br'],
+      ['br;q=0', null],
+      ['br;q=0, gzip;q=0', null],
+      ['br;q=0.001, gzip;q=0', 'br'],
+      ['*', 'gzip'],
+      ['br;q=0, *', 'gzip'],
+      ['GZIP, BR', 'br'],
+      ['x-gzip', 'gzip'],
+      ['identity', null],
+      ['deflate', null],
+    ];
+    for (const [encoding, expected] of cases) {
+      const proxied = await read(path, { encoding });
+      const direct = await read(path, { encoding, base: stack.nodes[0] });
+      expect(proxied.status, encoding).toBe(200);
+      expect(proxied.headers.get('content-encoding'), `through nginx: ${encoding}`).toBe(expected);
+      expect(direct.headers.get('content-encoding'), `from a node: ${encoding}`).toBe(expected);
+      expect(proxied.body, encoding).toBe(direct.body);
+    }
+  });
+
   it('should answer If-None-Match with 304 through the proxy, from a strong ETag', async () => {
     const path = '/live/seasons';
     const first = await read(path);
