@@ -2,14 +2,17 @@
  * The cached public reads against their floor: each read's requests per second and p99 from
  * Touchline, and from a bare `node:http` server (bench/serveBare.ts) that answers the very
  * bytes Touchline answered for it (same body, content-type, content-encoding and validators).
- * The ratio says how much of Node's own speed the cached path keeps.
+ * The ratio says how much of Node's own speed the cached path keeps. Touchline is measured in
+ * two arms: `early`, as deployed, where a hit is answered from the HTTP server's request event
+ * before Fastify routes it, and `hook`, where Fastify routes every request and a hit is
+ * answered in its onRequest hook; `hook/early` is what the early answer is worth.
  *
  * Touchline runs as bench/serveLive.ts (the demo, a live gridiron match of national 14 and a
- * referee token for it) once on the embedded PGlite and once on PostgreSQL. Each server is
- * its own process; with 2 or more cores both are pinned to core 0 and autocannon (in this
- * process) to the rest, so each figure is one core's worth. The two are measured by turns,
- * bare then Touchline, for a few rounds, and the medians are kept: a noisy neighbour then
- * hurts both sides of a round alike.
+ * referee token for it, both arms in one process on one database) once on the embedded PGlite
+ * and once on PostgreSQL. Touchline and the bare server are processes of their own; with 2 or
+ * more cores both are pinned to core 0 and autocannon (in this process) to the rest, so each
+ * figure is one core's worth. The arms are measured by turns, bare, early then hook, for a few
+ * rounds, and the medians are kept: a noisy neighbour then hurts every arm of a round alike.
  *
  * The match detail is read while this process scores that match (a field goal twice a
  * second, during Touchline's turns only, since the writes run on Touchline's core), so its
@@ -51,14 +54,15 @@ const spawned = new Set<ChildProcess>();
 const progress = (line: string) => process.stderr.write(`reads: ${line}\n`);
 
 /**
- * Starts a bench server with tsx and an IPC channel (on the servers' core when pinning) and
- * resolves with the words after READY on its first line.
+ * Starts a bench server with tsx, its `options` and an IPC channel (on the servers' core when
+ * pinning) and resolves with the words after READY on its first line.
  */
 function startServer(
   file: string,
   env: NodeJS.ProcessEnv,
+  options: string[] = [],
 ): Promise<{ child: ChildProcess; ready: string[] }> {
-  const node = [process.execPath, '--import', 'tsx', path.join(import.meta.dirname, file)];
+  const node = [process.execPath, '--import', 'tsx', path.join(import.meta.dirname, file), ...options];
   const [command, ...args] = PIN ? ['taskset', '-c', PIN.servers, ...node] : node;
   const child = spawn(command!, args, {
     cwd: import.meta.dirname,
@@ -151,13 +155,14 @@ async function readsOf(port: number, matchId: number): Promise<Read[]> {
   ];
 }
 
-/** Touchline on one database against the bare server, read by read. */
+/** Touchline's two arms on one database against the bare server, read by read. */
 async function pass(label: string, databaseUrl: string | null): Promise<Row[]> {
   const started = Date.now();
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const touchline = await startServer(
     'serveLive.ts',
     databaseUrl ? { ...env, DATABASE_URL: databaseUrl } : env,
+    ['--hook-arm'],
   );
   const bare = await startServer('serveBare.ts', env);
   try {
@@ -165,6 +170,7 @@ async function pass(label: string, databaseUrl: string | null): Promise<Row[]> {
       port: Number(touchline.ready[0]),
       matchId: Number(touchline.ready[1]),
       token: touchline.ready[2]!,
+      hookPort: Number(touchline.ready[3]),
       barePort: Number(bare.ready[0]),
       bare: bare.child,
     };
@@ -214,7 +220,7 @@ export async function benchReads(): Promise<Record<string, string>> {
   const started = Date.now();
   const postgres = await freshBenchDatabase();
   const figures: Record<string, string> = {
-    setup: `each read by turns, bare then Touchline, ${ROUNDS} rounds of ${SECONDS} s after ${WARM_SECONDS} s of warm-up each; medians (ratio: the median of the rounds' Touchline/bare); autocannon in this process, ${CONNECTIONS} connections, accept-encoding gzip, national-id ${NATIONAL}; the bare server repeats the body and every header but ${NODE_ADDS.join(', ')} (Node's own); ${PIN ? `both servers pinned to core ${PIN.servers}, autocannon to cores ${PIN.others}` : 'no pinning'}; ${CORES} cores (${os.cpus()[0]?.model ?? 'cpu'}), load average ${os.loadavg()[0]!.toFixed(1)} at the start`,
+    setup: `each read by turns, bare, early then hook, ${ROUNDS} rounds of ${SECONDS} s after ${WARM_SECONDS} s of warm-up each; medians (ratio: the median of the rounds' ratios); autocannon in this process, ${CONNECTIONS} connections, accept-encoding gzip, national-id ${NATIONAL}; the bare server repeats the body and every header but ${NODE_ADDS.join(', ')} (Node's own); ${PIN ? `both servers pinned to core ${PIN.servers}, autocannon to cores ${PIN.others}` : 'no pinning'}; ${CORES} cores (${os.cpus()[0]?.model ?? 'cpu'}), load average ${os.loadavg()[0]!.toFixed(1)} at the start`,
     databases: `PGlite in memory; ${'url' in postgres ? `PostgreSQL on ${postgres.where}, dropped and seeded afresh` : `PostgreSQL skipped: ${postgres.skipped}`}`,
   };
   if (PIN) spawnSync('taskset', ['-a', '-p', '-c', PIN.others, String(process.pid)]);

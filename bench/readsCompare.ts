@@ -1,8 +1,9 @@
 /**
  * One read of the reads bench (bench/reads.ts), compared: Touchline's answer is fetched as
- * sent, handed to the bare server, checked to come back the same, and then both are loaded by
- * turns with autocannon. A scored read has this process score the match during Touchline's
- * turns only: the writes run on Touchline's core, and would slow the bare server's turns too.
+ * sent, handed to the bare server, checked to come back the same from it and from the hook
+ * arm, and then the three are loaded by turns with autocannon. A scored read has this process
+ * score the match during Touchline's turns only: the writes run on Touchline's core, and would
+ * slow the bare server's turns too.
  */
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -37,9 +38,12 @@ export interface Read {
   scored?: boolean;
 }
 
-/** The two servers of a pass, and what Touchline's scorer needs. */
+/** The servers of a pass, and what Touchline's scorer needs. */
 export interface Servers {
+  /** Touchline, hits answered before routing. */
   port: number;
+  /** Touchline, hits answered in Fastify's onRequest hook (the same process and database). */
+  hookPort: number;
   barePort: number;
   bare: ChildProcess;
   matchId: number;
@@ -55,13 +59,16 @@ function median(values: number[]) {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/** The arms of a round, in the order they are loaded. */
+const ARMS = ['bare', 'early', 'hook'] as const;
+type Arm = (typeof ARMS)[number];
+
 /**
- * Measures one read on both servers and answers its row of the table: the medians of the
- * rounds, or 'no ETag' for a revalidation whose answer has none yet. `progress` gets a line
- * per round.
+ * Measures one read on every arm and answers its row of the table: the medians of the rounds,
+ * or 'no ETag' for a revalidation whose answer has none yet. `progress` gets a line per round.
  */
 export async function compareRead(read: Read, servers: Servers, progress: (line: string) => void) {
-  const { port, barePort, matchId, token } = servers;
+  const { port, hookPort, barePort, matchId, token } = servers;
   const first = await getRaw(port, read.url, HEADERS);
   if (first.status !== 200) throw new Error(`GET ${read.url}: ${first.status}`);
   let headers: Record<string, string> = HEADERS;
@@ -74,15 +81,22 @@ export async function compareRead(read: Read, servers: Servers, progress: (line:
     if (answer.status !== 304) throw new Error(`GET ${read.url} with If-None-Match: ${answer.status}`);
   }
   await serveOnBare(servers.bare, read.url, headers['if-none-match'], answer);
-  const echoed = await getRaw(barePort, read.url, headers);
-  if (echoed.status !== answer.status || !echoed.body.equals(answer.body))
-    throw new Error(`the bare server did not repeat ${read.url}`);
+  for (const [arm, other] of [
+    ['bare', barePort],
+    ['hook', hookPort],
+  ] as const) {
+    // The hook arm's first request builds its own answer (the same: its ETag is a hash of it).
+    if (arm === 'hook') await getRaw(other, read.url, headers);
+    const echoed = await getRaw(other, read.url, headers);
+    if (!sameAnswer(echoed, answer)) throw new Error(`the ${arm} arm did not answer ${read.url} the same`);
+  }
 
   const scorer = read.scored ? { written: 0, failed: 0, seconds: 0 } : null;
-  const run = async (side: 'bare' | 'touchline', seconds: number) => {
-    if (side === 'bare') return load(barePort, read.url, headers, read.status, seconds);
-    const writes = scorer ? startScorer(port, matchId, token) : null;
-    const result = await load(port, read.url, headers, read.status, seconds);
+  const ports: Record<Arm, number> = { bare: barePort, early: port, hook: hookPort };
+  const run = async (arm: Arm, seconds: number) => {
+    if (arm === 'bare') return load(barePort, read.url, headers, read.status, seconds);
+    const writes = scorer ? startScorer(ports[arm], matchId, token) : null;
+    const result = await load(ports[arm], read.url, headers, read.status, seconds);
     if (writes && scorer) {
       const made = await writes.stop();
       scorer.written += made.written;
@@ -91,24 +105,19 @@ export async function compareRead(read: Read, servers: Servers, progress: (line:
     }
     return result;
   };
-  await run('bare', WARM_SECONDS);
-  await run('touchline', WARM_SECONDS);
-  const bareRounds: Load[] = [];
-  const touchlineRounds: Load[] = [];
+  for (const arm of ARMS) await run(arm, WARM_SECONDS);
+  const rounds: Record<Arm, Load[]> = { bare: [], early: [], hook: [] };
   for (let round = 1; round <= ROUNDS; round++) {
-    bareRounds.push(await run('bare', SECONDS));
-    touchlineRounds.push(await run('touchline', SECONDS));
-    progress(
-      `${read.name}, round ${round}/${ROUNDS}: bare ${count(bareRounds.at(-1)!.rps)} req/s, Touchline ${count(touchlineRounds.at(-1)!.rps)} req/s`,
-    );
+    for (const arm of ARMS) rounds[arm].push(await run(arm, SECONDS));
+    const figures = ARMS.map((arm) => `${arm} ${count(rounds[arm].at(-1)!.rps)}`).join(', ');
+    progress(`${read.name}, round ${round}/${ROUNDS}: ${figures} req/s`);
   }
-  const t = {
-    rps: median(touchlineRounds.map((r) => r.rps)),
-    p99: median(touchlineRounds.map((r) => r.p99)),
-  };
-  const b = { rps: median(bareRounds.map((r) => r.rps)), p99: median(bareRounds.map((r) => r.p99)) };
-  const ratio = median(touchlineRounds.map((r, i) => r.rps / bareRounds[i]!.rps));
-  const wrong = [...touchlineRounds, ...bareRounds].reduce((n, r) => n + r.wrong, 0);
+  const figure = (arm: Arm) =>
+    `${count(median(rounds[arm].map((r) => r.rps))).padStart(6)} req/s p99 ${ms(median(rounds[arm].map((r) => r.p99))).padStart(6)}`;
+  // Each round's ratio, then their median: a noisy neighbour hurts the arms of a round alike.
+  const ratio = (arm: Arm, to: Arm) =>
+    median(rounds[arm].map((r, i) => r.rps / rounds[to][i]!.rps)).toFixed(2);
+  const wrong = ARMS.flatMap((arm) => rounds[arm]).reduce((n, r) => n + r.wrong, 0);
   const encoding = answer.headers['content-encoding'] ?? 'identity';
   const notes = [
     answer.status === 304 ? 'no body (304)' : `${kb(answer.body.length)} ${encoding}`,
@@ -117,7 +126,18 @@ export async function compareRead(read: Read, servers: Servers, progress: (line:
       : '',
     wrong ? `${count(wrong)} wrong answers or errors` : '',
   ].filter(Boolean);
-  return `Touchline ${count(t.rps).padStart(6)} req/s p99 ${ms(t.p99).padStart(6)} | bare ${count(b.rps).padStart(6)} req/s p99 ${ms(b.p99).padStart(6)} | ratio ${ratio.toFixed(2)} | ${notes.join('; ')}`;
+  return `early ${figure('early')} | hook ${figure('hook')} | bare ${figure('bare')} | ratio early ${ratio('early', 'bare')}, hook ${ratio('hook', 'bare')}, hook/early ${ratio('hook', 'early')} | ${notes.join('; ')}`;
+}
+
+/** The same status, bytes and headers (but those Node adds itself). */
+function sameAnswer(a: Raw, b: Raw) {
+  const headers = (raw: Raw) =>
+    JSON.stringify(
+      Object.entries(raw.headers)
+        .filter(([name]) => !NODE_ADDS.includes(name))
+        .sort(([x], [y]) => x.localeCompare(y)),
+    );
+  return a.status === b.status && a.body.equals(b.body) && headers(a) === headers(b);
 }
 
 interface Raw {

@@ -3,6 +3,10 @@
  * DATABASE_URL when set) with one live gridiron match of national 14, a referee token for
  * it, and streams limited only by the machine. Prints `READY <port> <matchId> <token>`.
  *
+ * With `--hook-arm` (bench/reads.ts) a second app on the same database listens too, whose
+ * cached reads are all answered in Fastify's onRequest hook, none before routing; its port
+ * is a fourth word after READY.
+ *
  * Spawned with an IPC channel, it answers `{ type: 'stats', gc? }` with its memory (after a
  * full GC when asked and started with --expose-gc), CPU time and open streams, so the bench can take the
  * memory per subscriber without sharing this process's event loop, and the streams it dropped
@@ -43,13 +47,19 @@ const { secret } = await tokenRepository.create(database.db, {
   label: 'bench stream',
 });
 
-const app = await buildApp({
-  config: { webDir: '/nonexistent', nationalId: NATIONAL },
-  database,
-  closeDatabase: true,
-  live: { streamsPerIp: 100_000, streamsPerNode: 100_000, heartbeatMs: 15_000 },
-});
+const build = (early: boolean) =>
+  buildApp({
+    config: { webDir: '/nonexistent', nationalId: NATIONAL },
+    database,
+    closeDatabase: early,
+    live: { streamsPerIp: 100_000, streamsPerNode: 100_000, heartbeatMs: 15_000 },
+    answers: { early },
+  });
+const app = await build(true);
 await app.listen({ host: '127.0.0.1', port: 0, backlog: 4096 });
+const hookArm = process.argv.includes('--hook-arm') ? await build(false) : null;
+await hookArm?.listen({ host: '127.0.0.1', port: 0, backlog: 4096 });
+const portOf = (server: typeof app) => (server.server.address() as { port: number }).port;
 
 const gc = (globalThis as { gc?: () => void }).gc;
 process.on('message', (message: { type?: string; gc?: boolean }) => {
@@ -72,10 +82,10 @@ process.on('message', (message: { type?: string; gc?: boolean }) => {
   });
 });
 
-process.stdout.write(`READY ${(app.server.address() as { port: number }).port} ${match.id} ${secret}\n`);
+process.stdout.write(`READY ${portOf(app)} ${match.id} ${secret}${hookArm ? ` ${portOf(hookArm)}` : ''}\n`);
 const stop = () => {
   setTimeout(() => process.exit(0), 5000).unref();
-  void app.close().then(() => process.exit(0));
+  void Promise.all([hookArm?.close(), app.close()]).then(() => process.exit(0));
 };
 process.on('SIGTERM', stop);
 process.on('disconnect', stop);
