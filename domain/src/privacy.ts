@@ -16,9 +16,18 @@ export function publicDetail<T>(member: { isPublic: boolean }, detail: T | null 
 }
 
 /**
+ * Whether the public may see a competition's results, and so its schedule and calendar feed.
+ * Hidden rounds hide some of them on top (`inHiddenRounds`); the server's SQL twin of both is
+ * `resultsArePublic`.
+ */
+export function resultsShown(competition: { display: { result: boolean } }): boolean {
+  return competition.display.result;
+}
+
+/**
  * Whether the public may see a competition's ladder, and so its standings and leaderboards: it
  * needs both its results and its ladder shown.
  */
 export function ladderShown(competition: { display: { ladder: boolean; result: boolean } }): boolean {
-  return competition.display.ladder && competition.display.result;
+  return competition.display.ladder && resultsShown(competition);
 }

@@ -1,4 +1,10 @@
-import { type EntityFilter, playerStatsTable, scopedEntityId, teamListShown } from '@touchline/domain';
+import {
+  type EntityFilter,
+  playerStatsTable,
+  resultsShown,
+  scopedEntityId,
+  teamListShown,
+} from '@touchline/domain';
 import type { Queryable } from '../db/client';
 import { notFound } from '../errors';
 import type { National } from '../plugins/national';
@@ -23,7 +29,7 @@ export async function loadCompetitionMatches(db: Queryable, national: National, 
   if (!competition) throw notFound(`competition ${competitionId}`);
   const [[entry], matches] = await Promise.all([
     competitionRepository.withTeams(db, national.id, [competition]),
-    competition.display.result ? repo.ofCompetition(db, national.id, competition.id) : Promise.resolve([]),
+    resultsShown(competition) ? repo.ofCompetition(db, national.id, competition.id) : Promise.resolve([]),
   ]);
   const context = await loadMatchContext(db, national, matches, {
     competitions: [competition],

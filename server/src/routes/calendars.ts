@@ -1,16 +1,7 @@
 import { Id, NATIONAL_ID_HEADER } from '@touchline/domain';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import type { Db } from '../db/client';
-import { notFound } from '../errors';
-import type { National } from '../plugins/national';
-import { type CalendarMatch, presentCalendar } from '../presenters/calendar';
-import { presentMatchSummary } from '../presenters/match';
-import { competitionRepository } from '../repositories/competitions';
-import type { MatchRow } from '../repositories/lookups';
-import { loadMatchContext } from '../repositories/matchContext';
-import { matchRepository } from '../repositories/matches';
-import { teamRepository } from '../repositories/teams';
+import { loadCompetitionCalendar, loadTeamCalendar } from '../commands/calendars';
 import { NationalHeaders, ofAllResults, ofCompetition, type Routes } from './shared';
 
 /** RFC 5545's media type. */
@@ -46,21 +37,6 @@ const CalendarResponses = {
 const originOf = (request: FastifyRequest) =>
   request.server.publicUrl ?? `${request.protocol}://${request.host}`;
 
-async function calendarOf(
-  db: Db,
-  national: National,
-  name: string,
-  rows: readonly MatchRow[],
-  origin: string,
-): Promise<string> {
-  const ctx = await loadMatchContext(db, national, rows);
-  const matches: CalendarMatch[] = rows.map((row) => ({
-    summary: presentMatchSummary(row, ctx),
-    updatedAt: row.updatedAt,
-  }));
-  return presentCalendar(name, matches, national, origin);
-}
-
 /**
  * Calendar feeds: a team's and a competition's matches, for a fan's calendar app. Cached and
  * invalidated like the JSON reads they mirror (the team page, the competition's match list).
@@ -91,12 +67,7 @@ export const calendarRoutes: Routes = async (app) => {
         request,
         reply,
         ofAllResults(national),
-        async () => {
-          const team = await teamRepository.byId(app.db, national.id, params.id);
-          if (!team) throw notFound(`team ${params.id}`);
-          const rows = await teamRepository.matches(app.db, national.id, [team.id]);
-          return calendarOf(app.db, national, `${team.name} (${team.season})`, rows, originOf(request));
-        },
+        () => loadTeamCalendar(app.db, national, params.id, originOf(request)),
         { contentType: CALENDAR_TYPE },
       );
     },
@@ -125,20 +96,7 @@ export const calendarRoutes: Routes = async (app) => {
         request,
         reply,
         ofCompetition(national, params.id),
-        async () => {
-          const competition = await competitionRepository.byId(app.db, national.id, params.id);
-          if (!competition) throw notFound(`competition ${params.id}`);
-          const rows = competition.display.result
-            ? await matchRepository.ofCompetition(app.db, national.id, competition.id)
-            : [];
-          return calendarOf(
-            app.db,
-            national,
-            `${competition.name} (${competition.season})`,
-            rows,
-            originOf(request),
-          );
-        },
+        () => loadCompetitionCalendar(app.db, national, params.id, originOf(request)),
         { contentType: CALENDAR_TYPE },
       );
     },
