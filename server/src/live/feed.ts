@@ -223,3 +223,19 @@ export class Feed {
     this.handed = [];
   }
 }
+
+/**
+ * Where a stream starts for a client that asked for `asked` (its Last-Event-ID, null for a new
+ * client) when the log's last position is `latest`: from there when the log still holds it (or
+ * both are 0, an empty log), else from `latest` after a snapshot, and a reset for a client whose
+ * id was unknown or expired.
+ */
+export async function streamStart(
+  asked: number | null,
+  latest: number,
+  holds: (position: number) => Promise<boolean>,
+): Promise<{ from: number; snapshot: boolean; reset: boolean }> {
+  const resumable = asked !== null && (asked === 0 ? latest === 0 : asked <= latest && (await holds(asked)));
+  if (resumable) return { from: asked, snapshot: false, reset: false };
+  return { from: latest, snapshot: true, reset: asked !== null };
+}

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { loggable } from '../db/errors';
 import { notFound } from '../errors';
-import { competitionFrame, streamFrame } from '../live/feed';
+import { competitionFrame, streamFrame, streamStart } from '../live/feed';
 import { logRepository } from '../live/log';
 import { presentCompetitionSnapshot, presentSnapshot } from '../live/snapshot';
 import { competitionRepository } from '../repositories/competitions';
@@ -104,21 +104,19 @@ export const streamRoutes: Routes = async (app) => {
 
       const asked = askedPosition(request.headers['last-event-id'] ?? request.query.lastEventId);
       const latest = last?.position ?? 0;
-      const resumable =
-        asked !== null &&
-        (asked === 0 ? latest === 0 : asked <= latest && (await logRepository.has(app.db, match.id, asked)));
+      const start = await streamStart(asked, latest, (position) =>
+        logRepository.has(app.db, match.id, position),
+      );
 
       const res = openStream(app, request, reply);
       try {
-        let from = asked ?? latest;
-        if (!resumable) {
+        if (start.snapshot) {
           // A new client, or one whose id is unknown or expired: the state as it is, then on.
           const snapshot = await presentSnapshot(app.db, national, match.id);
           res.write(streamFrame(match.id, latest, 'snapshot', snapshot));
-          if (asked !== null) res.write(streamFrame(match.id, latest, 'reset', {}));
-          from = latest;
+          if (start.reset) res.write(streamFrame(match.id, latest, 'reset', {}));
         }
-        await app.live.hub.attach(match.id, from, res, latest);
+        await app.live.hub.attach(match.id, start.from, res, latest);
       } catch (error) {
         request.log.error({ err: loggable(error) }, 'live stream failed');
         res.destroy();
@@ -149,22 +147,18 @@ export const streamRoutes: Routes = async (app) => {
       if (!competition) throw notFound(`competition ${params.id}`);
       const latest = await logRepository.lastInCompetition(app.db, competition.id);
       const asked = askedPosition(request.headers['last-event-id'] ?? request.query.lastEventId);
-      const resumable =
-        asked !== null &&
-        (asked === 0
-          ? latest === 0
-          : asked <= latest && (await logRepository.hasInCompetition(app.db, competition.id, asked)));
+      const start = await streamStart(asked, latest, (position) =>
+        logRepository.hasInCompetition(app.db, competition.id, position),
+      );
 
       const res = openStream(app, request, reply);
       try {
-        let from = asked ?? latest;
-        if (!resumable) {
+        if (start.snapshot) {
           const snapshot = await presentCompetitionSnapshot(app.db, national, competition.id);
           res.write(competitionFrame(competition.id, latest, 'snapshot', snapshot));
-          if (asked !== null) res.write(competitionFrame(competition.id, latest, 'reset', {}));
-          from = latest;
+          if (start.reset) res.write(competitionFrame(competition.id, latest, 'reset', {}));
         }
-        await app.live.hub.attachCompetition(competition.id, from, res, latest);
+        await app.live.hub.attachCompetition(competition.id, start.from, res, latest);
       } catch (error) {
         request.log.error({ err: loggable(error) }, 'live stream failed');
         res.destroy();
