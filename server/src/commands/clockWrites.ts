@@ -16,6 +16,7 @@ import {
   type ClockWriteResult,
   initialTimer,
   MAX_TIMER_PERIOD,
+  type MatchStatus,
   setRemaining,
   startTimer,
   statusSequenceFor,
@@ -182,21 +183,7 @@ export async function takeTimeout(
     );
   const matchTimeouts = { ...used, [team]: used[team] + 1 };
   const timer = match.timer ? refuse(stopTimer(match.timer, now)) : null;
-  await tx
-    .update(t.matches)
-    .set({ matchTimeouts, timer, updatedAt: new Date() })
-    .where(eq(t.matches.id, match.id));
-  const remaining = timeoutsRemaining(settings.timeouts, matchTimeouts);
-  const position = await appendLog(tx, {
-    nationalId: national.id,
-    matchId: match.id,
-    name: 'stop',
-    payload: { event: timer, status: match.status, matchTimeouts, timeoutsRemaining: remaining },
-  });
-  return {
-    result: { status: match.status, timer, matchTimeouts, timeoutsRemaining: remaining },
-    position,
-  };
+  return storeTimeouts(tx, national, match, settings.timeouts, matchTimeouts, timer);
 }
 
 /**
@@ -219,9 +206,26 @@ export async function takeBackTimeout(
       `The ${team === 'homeTeam' ? 'home' : 'away'} team has taken no timeout to take back`,
     );
   const matchTimeouts = { ...used, [team]: used[team] - 1 };
-  await tx.update(t.matches).set({ matchTimeouts, updatedAt: new Date() }).where(eq(t.matches.id, match.id));
-  const remaining = timeoutsRemaining(settings.timeouts, matchTimeouts);
-  const timer = match.timer ?? null;
+  return storeTimeouts(tx, national, match, settings.timeouts, matchTimeouts, match.timer ?? null);
+}
+
+/**
+ * Stores a side's changed timeouts and the clock, and logs 'stop' with both, as a timeout and
+ * its undo each do.
+ */
+async function storeTimeouts(
+  tx: Tx,
+  national: National,
+  match: { id: number; status: MatchStatus },
+  perMatch: number,
+  matchTimeouts: { homeTeam: number; awayTeam: number },
+  timer: TimerState | null,
+): Promise<Outcome<ClockWriteResult>> {
+  await tx
+    .update(t.matches)
+    .set({ matchTimeouts, timer, updatedAt: new Date() })
+    .where(eq(t.matches.id, match.id));
+  const remaining = timeoutsRemaining(perMatch, matchTimeouts);
   const position = await appendLog(tx, {
     nationalId: national.id,
     matchId: match.id,
