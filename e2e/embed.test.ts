@@ -79,6 +79,12 @@ describe('embeds on a club website', () => {
     pages.set('/fixtures', clubPage(embedSnippet(baseUrl, { kind: 'fixtures', id: team._id }, 'Fixtures')));
 
     const page = await openPage(browser, PHONE);
+    // The embed follows the match's competition on a stream: once that has answered, the
+    // stream carries every write from then on.
+    const streamOpen = page.waitForResponse(
+      (r) => r.url().includes(`/live/competitions/${match.competition._id}/stream`),
+      { timeout: 15_000 },
+    );
     await page.goto(`${clubOrigin}/fixtures`);
     const embed = page.frameLocator(`#${frameId}`);
     const card = embed.locator(`[data-match-id="${match._id}"]`);
@@ -96,8 +102,7 @@ describe('embeds on a club website', () => {
       .evaluate((element) => Math.ceil(element.getBoundingClientRect().height));
     await expect.poll(frameHeight).toBe(`${contentHeight}px`);
 
-    // Wait for the embed's stream to be open before the write, so the write reaches it live.
-    await page.waitForTimeout(1_000);
+    await streamOpen;
     await write('POST', `/live/matches/${match._id}/scorings`, {
       type: TOUCHDOWN,
       isHomeTeam: true,

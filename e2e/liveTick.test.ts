@@ -347,19 +347,20 @@ describe('live list clocks', () => {
 
       const watched = await watch(page, screen.root, ids);
       const still = ids.filter((_, i) => watched.changes[i]! < 2);
-      // (a) Every clock runs: each turned over at least twice in the 3 s.
+      // (a) Every clock runs: each turned over at least twice in the 3 s (or more) watched.
       expect(
         still,
         `${screen.name}: clocks that changed fewer than twice in ${Math.round(watched.ms)} ms`,
       ).toEqual([]);
-      // (b) On one timer: one clock's pace timer for the screen, not one per card (≥ 150).
+      // (b) On one timer: one clock's pace timer for the screen, not one per card (≥ 150 in 3 s).
+      // The window is 3 s or, on a busy machine, longer: a handful for every 3 s of it.
       expect(watched.recorded, 'the init script saw no timer at all').toBeGreaterThan(0);
       const listed = watched.paced.map((c) => `${c.kind} ${c.delay} ms`);
       const paced = `${listed.slice(0, 8).join(', ')}${listed.length > 8 ? `, and ${listed.length - 8} more` : ''}`;
       expect(
         watched.paced.length,
-        `${screen.name}: timers of ${CLOCK_PACE.min}-${CLOCK_PACE.max} ms in the window: ${paced}`,
-      ).toBeLessThanOrEqual(HANDFUL);
+        `${screen.name}: timers of ${CLOCK_PACE.min}-${CLOCK_PACE.max} ms in ${Math.round(watched.ms)} ms: ${paced}`,
+      ).toBeLessThanOrEqual(Math.ceil((HANDFUL * watched.ms) / WINDOW_MS));
       await page.context().close();
     }
   });

@@ -8,7 +8,7 @@ import type { Database } from '../src/db/client';
 import * as t from '../src/db/schema';
 import { tokenRepository } from '../src/repositories/tokens';
 import { openTestDatabase } from './harness';
-import { liveMatches, readMessages } from './live';
+import { liveMatches, readMessages, sseReader } from './live';
 
 let app: App;
 let database: Database;
@@ -63,11 +63,13 @@ describe('GET /live/matches/:matchId/stream', () => {
     const response = await open();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    const pending = readMessages(response, 3);
-    await new Promise((r) => setTimeout(r, 100));
+    // The snapshot first: the writes follow it, whatever the time it takes to make.
+    const stream = sseReader(response);
+    const [snapshot] = await stream.read(1);
     const first = await fieldGoal(1);
     const second = await fieldGoal(2);
-    const [snapshot, a, b] = await pending;
+    const [a, b] = await stream.read(2);
+    await stream.close();
     expect(snapshot!.event).toBe('snapshot');
     expect(snapshot!.data).toMatchObject({ channel: `match-${match.id}`, event: 'snapshot' });
     expect(snapshot!.data.data.scores).toEqual(expect.objectContaining({ homeTeam: expect.any(Number) }));
