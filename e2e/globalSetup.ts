@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { webBuild } from '../scripts/web-build';
 import { type FakeWeather, startFakeWeather } from '../server/test/fakeWeather';
 
 declare module 'vitest' {
@@ -29,11 +30,16 @@ const TSX = ['--import', 'tsx'];
 
 /**
  * Seeds the demo once, mints a scoring token per national, and starts the real server twice on
- * free ports: national 14 and, from a copy of the same data, national 12. Demo matches are not
- * played by the demo scorer here, so the tests alone decide what happens in a match. A local
- * stand-in for the forecast service gives matches their weather.
+ * free ports: national 14 and, from a copy of the same data, national 12, both serving the
+ * production build of the web app the tests share (scripts/web-build.ts: made here, meanwhile,
+ * unless these sources were built already). Demo matches are not played by the demo scorer
+ * here, so the tests alone decide what happens in a match. A local stand-in for the forecast
+ * service gives matches their weather.
  */
 export default async function setup(project: TestProject) {
+  const built = webBuild((line) => console.log(line));
+  // Caught now, thrown below: a build that fails while the demo is seeded is not left unheard.
+  built.catch(() => {});
   const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-e2e-'));
   const dataDir12 = `${dataDir}-12`;
   const cli = async (script: string, args: string[] = []) =>
@@ -64,6 +70,8 @@ export default async function setup(project: TestProject) {
   // A PGlite folder belongs to one process: the second server gets its own copy.
   cpSync(dataDir, dataDir12, { recursive: true });
 
+  // Every server of the run serves it, the tests' own (e2e/proxyStack.ts) included.
+  process.env.WEB_DIR = await built;
   const weather = await startFakeWeather();
   const servers: Started[] = [];
   const cleanup = async () => {

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { NATIONAL_ID_META } from '@touchline/domain';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_BUILD_TIMEOUT_MS, webBuild } from '../../scripts/web-build';
 import { type App, buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { openTestDatabase } from './harness';
@@ -210,23 +209,13 @@ describe('a build the server cannot serve', () => {
 });
 
 describe('the real build', () => {
+  let outDir: string;
+  beforeAll(async () => {
+    // The production build the tests share (scripts/web-build.ts), read and never changed.
+    outDir = await webBuild();
+  }, WEB_BUILD_TIMEOUT_MS);
+
   it('should carry both markers, so the server starts on it and fills them in', async () => {
-    const outDir = mkdtempSync(path.join(tmpdir(), 'touchline-web-build-'));
-    dirs.push(outDir);
-    // Into a folder of its own, as web/dist may be served by a running server. Vitest runs with
-    // NODE_ENV=test, which would bundle React's development build.
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await build({
-        configFile: fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url)),
-        mode: 'production',
-        logLevel: 'error',
-        build: { outDir, emptyOutDir: true },
-      });
-    } finally {
-      process.env.NODE_ENV = nodeEnv;
-    }
     const built = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
     const app = await webApp(12, outDir);
     const page = await get(app, '/schedule', { 'accept-encoding': 'br' });
@@ -250,5 +239,5 @@ describe('the real build', () => {
     expect(css).toBeDefined();
     const hash = createHash('sha256').update(css!).digest('base64');
     expect(page.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}'`);
-  }, 120_000);
+  });
 });

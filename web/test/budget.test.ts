@@ -1,9 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BUDGET_BYTES,
   EMBED_BUDGET_BYTES,
@@ -16,34 +13,20 @@ import {
   measureFirstVisit,
   measureMatchCentre,
 } from '../../scripts/check-budget.mjs';
+import { WEB_BUILD_TIMEOUT_MS, webBuild } from '../../scripts/web-build';
 
-const CONFIG = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
-const outDir = mkdtempSync(path.join(tmpdir(), 'touchline-web-budget-'));
-
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+let outDir: string;
+beforeAll(async () => {
+  outDir = await webBuild();
+}, WEB_BUILD_TIMEOUT_MS);
 
 /**
  * The JavaScript of a first visit, of the first screen and of the match centre stays within its
- * budget (scripts/check-budget.mjs). Builds the
- * web app into a folder of its own, so web/dist, which a running server may be serving, is left
- * alone.
+ * budget (scripts/check-budget.mjs), measured on the production build the tests share
+ * (scripts/web-build.ts).
  */
 describe('web app size', () => {
   it("should keep a first visit to Explore or the Schedule within 130 KB and the match centre within 60 KB of brotli-compressed JavaScript, and an embed page within 20 KB gzip, none with the scorer's console", async () => {
-    // Vitest runs with NODE_ENV=test, which would bundle React's development build.
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await build({
-        configFile: CONFIG,
-        mode: 'production',
-        logLevel: 'warn',
-        build: { outDir, emptyOutDir: true },
-      });
-    } finally {
-      process.env.NODE_ENV = nodeEnv;
-    }
-
     const { js, css } = measureFirstScreen(outDir);
     console.log(
       `First screen: JavaScript ${kb(js.brotli)} brotli (${kb(js.gzip)} gzip) of ${kb(BUDGET_BYTES)}, CSS ${kb(css.brotli)} brotli`,
@@ -88,5 +71,5 @@ describe('web app size', () => {
       expect(file).not.toMatch(/ScoreScreen/);
       expect(readFileSync(path.join(outDir, file), 'utf8')).not.toContain('touchline-scorer');
     }
-  }, 180_000);
+  });
 });
