@@ -8,6 +8,7 @@ import {
 } from '@touchline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { matchWriteTarget } from '../commands/matchWriteTarget';
 import { AppError } from '../errors';
 import { type CompetitionRow, load, type MatchRow } from '../repositories/lookups';
 import { tokenRepository } from '../repositories/tokens';
@@ -103,21 +104,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('authorizeMatch', async (request: FastifyRequest, match: MatchRow) => {
     const principal = principalOf(request);
-    const nid = request.national.id;
-    const [teams, competitions] = await Promise.all([
-      load.teams(app.db, nid, [match.homeTeamId, match.awayTeamId]),
-      load.competitions(app.db, nid, [match.competitionId]),
-    ]);
-    const owner = competitions.get(match.competitionId)?.ownerEntityId ?? null;
-    const owners = await load.entities(app.db, nid, [owner]);
-    const entityIds = new Set<number>([...teams.values()].flatMap((t) => t.ancestors));
-    if (owner !== null) for (const id of [...(owners.get(owner)?.ancestors ?? []), owner]) entityIds.add(id);
-    const target = {
-      nationalId: nid,
-      matchId: match.id,
-      teamIds: [...teams.keys()],
-      entityIds: [...entityIds],
-    };
+    const target = await matchWriteTarget(app.db, request.national.id, match);
     if (!mayWrite(principal, target))
       throw new AppError(
         403,
