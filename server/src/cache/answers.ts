@@ -24,9 +24,6 @@ export const NO_STORE = 'no-store';
 /** The same path answers differently per national and per encoding. */
 export const VARY = 'national-id, accept-encoding';
 
-/** A header's value as Fastify's reply holds it. */
-type SentHeader = string | number | readonly string[] | undefined;
-
 /** Which representation a request gets, and whether it holds that one already (a 304). */
 interface Choice {
   encoding: Encoding | null;
@@ -79,12 +76,12 @@ export class Answer {
    * Keeps the headers Fastify sent with `send`'s answer to a GET (every plugin's, as they went
    * out), for `replay` to send with the same representation.
    */
-  remember(request: FastifyRequest, status: number, sent: Record<string, SentHeader>) {
-    const { encoding, status: chosen } = this.choose(request.headers);
-    const key = `${encoding}|${chosen}`;
-    if (status !== chosen || this.heads.has(key)) return;
+  remember(request: FastifyRequest, reply: FastifyReply) {
+    const { encoding, status } = this.choose(request.headers);
+    const key = `${encoding}|${status}`;
+    if (reply.statusCode !== status || this.heads.has(key)) return;
     const head: string[] = [];
-    for (const [name, value] of Object.entries(sent))
+    for (const [name, value] of Object.entries(reply.getHeaders()))
       for (const one of [value ?? []].flat()) head.push(name, String(one));
     this.heads.set(key, head);
   }

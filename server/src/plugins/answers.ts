@@ -108,13 +108,6 @@ export const answersPlugin = fp(async (app: FastifyInstance, options: AnswersOpt
     if (!(found instanceof Promise)) return found ? send(request, reply, found) : done();
     found.then((answer) => (answer ? send(request, reply, answer) : done()), done);
   });
-  // What every plugin's hooks made of a cached answer's headers, for the early answers below.
-  app.addHook('onResponse', (request, reply, done) => {
-    if (request.cachedAnswer && request.method === 'GET')
-      request.cachedAnswer.remember(request, reply.statusCode, reply.getHeaders());
-    done();
-  });
-
   /**
    * A hit, answered from the HTTP server's request event: Fastify's routing, its request and
    * reply objects, and its hooks cost more than sending the bytes does (bench/reads.ts measures
@@ -128,6 +121,11 @@ export const answersPlugin = fp(async (app: FastifyInstance, options: AnswersOpt
     closing = true;
     done();
   });
+  // What every plugin's hooks made of a cached answer's headers, for the early answers.
+  const remember = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (request.cachedAnswer && request.method === 'GET') request.cachedAnswer.remember(request, reply);
+    done();
+  };
   const answerEarly: EarlyAnswer = (request, response, next) => {
     if (closing || request.method !== 'GET' || carriesBody(request)) return next();
     const found = answers.find(keyOf(request));
@@ -138,7 +136,10 @@ export const answersPlugin = fp(async (app: FastifyInstance, options: AnswersOpt
       );
     else if (!found?.replay(request, response)) next();
   };
-  if (options.early ?? true) answerBeforeRouting(app.server, answerEarly);
+  if (options.early ?? true) {
+    app.addHook('onResponse', remember);
+    answerBeforeRouting(app.server, answerEarly);
+  }
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith(API_PREFIX)) return payload;
