@@ -29,38 +29,13 @@ import {
   timerAt,
 } from '@touchline/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { appendedIn, appendLog, lockMatch } from '../live/log';
-import { runIdempotent } from '../live/writes';
+import { appendLog, lockMatch } from '../live/log';
+import type { Outcome } from '../live/writes';
 import type { National } from '../plugins/national';
 import { nationalRepository } from '../repositories/national';
-
-/** A write's answer and the log position of the message it appended (as `runWrite` expects). */
-export interface Outcome<R> {
-  result: R;
-  position: number;
-}
-
-/**
- * `runWrite` for a command with its own answer type: runs it idempotently and, once it has
- * committed, tells every node that the match's log has grown, handing this node's hub the
- * messages it appended.
- */
-export function writeOf<R>(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  matchId: number,
-  command: (tx: Tx) => Promise<Outcome<R>>,
-): Promise<{ data: R }> {
-  return runIdempotent(app, request, async (tx) => {
-    const { result, position } = await command(tx);
-    const appended = appendedIn(tx);
-    return { result, committed: () => app.live.notify(matchId, position, appended) };
-  });
-}
 
 /** The stored clock brought up to `now` (a clock that ran out shows ended), plus what it shows. */
 export function timerNow(timer: TimerState, now: number) {

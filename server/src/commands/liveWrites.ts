@@ -4,16 +4,13 @@ import type { Tx } from '../db/client';
 import * as t from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import { appendLog, lockMatch } from '../live/log';
+import type { Outcome } from '../live/writes';
 import type { National } from '../plugins/national';
 import { presentEvent } from '../presenters/event';
 import { load, type MatchRow } from '../repositories/lookups';
 import { eventTypeOf } from './eventTypeOf';
 
-export interface WriteOutcome {
-  result: WriteResult;
-  /** The log position of the message the write appended. */
-  position: number;
-}
+export type WriteOutcome = Outcome<WriteResult>;
 
 export interface NewEvent {
   type: number;

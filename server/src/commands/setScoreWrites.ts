@@ -21,11 +21,11 @@ import type { Tx } from '../db/client';
 import * as t from '../db/schema';
 import { AppError, badRequest, notFound } from '../errors';
 import { appendLog, lockMatch } from '../live/log';
+import type { Outcome } from '../live/writes';
 import type { National } from '../plugins/national';
 import { presentEvent } from '../presenters/event';
 import { load, type MatchRow } from '../repositories/lookups';
 import { matchRepository } from '../repositories/matches';
-import type { Outcome } from './clockWrites';
 
 async function lockSetScored(tx: Tx, national: National, matchId: number) {
   const match = await lockMatch(tx, national.id, matchId);

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { WriteResult } from '@touchline/domain';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { WriteOutcome } from '../commands/liveWrites';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
 import { AppError } from '../errors';
@@ -86,16 +84,22 @@ export async function runIdempotent<R>(
   }
 }
 
+/** A scoring write's answer and the log position of the message it appended. */
+export interface Outcome<R> {
+  result: R;
+  position: number;
+}
+
 /**
  * Runs a scoring write of a match (see `runIdempotent`) and, after it commits, tells every
  * node that the match's log has grown, handing this node's hub the messages it appended.
  */
-export function runWrite(
+export function runWrite<R>(
   app: FastifyInstance,
   request: FastifyRequest,
   matchId: number,
-  command: (tx: Tx) => Promise<WriteOutcome>,
-): Promise<{ data: WriteResult }> {
+  command: (tx: Tx) => Promise<Outcome<R>>,
+): Promise<{ data: R }> {
   return runIdempotent(app, request, async (tx) => {
     const { result, position } = await command(tx);
     const appended = appendedIn(tx);

@@ -1,7 +1,8 @@
 import { ClockWriteResult, Id, LiveTimer, TeamSide } from '@touchline/domain';
 import Type from 'typebox';
-import { type ClockOp, runClock, takeBackTimeout, takeTimeout, writeOf } from '../commands/clockWrites';
+import { type ClockOp, runClock, takeBackTimeout, takeTimeout } from '../commands/clockWrites';
 import { liveTimingOn, readLiveTimer } from '../commands/liveTiming';
+import { runWrite } from '../live/writes';
 import { NationalHeaders, type Routes, responses } from './shared';
 import { AuthHeaders, authorizeWrite, WRITE_SECURITY, writeResponses } from './writes';
 
@@ -72,7 +73,7 @@ export const clockRoutes: Routes = async (app) => {
         const { matchId } = request.params;
         await authorizeWrite(app, request, matchId);
         const now = Date.now();
-        return writeOf(app, request, matchId, (tx) =>
+        return runWrite(app, request, matchId, (tx) =>
           runClock(tx, request.national, matchId, op(request.body as ClockBody), now),
         );
       },
@@ -99,7 +100,7 @@ export const clockRoutes: Routes = async (app) => {
       const { matchId } = request.params;
       await authorizeWrite(app, request, matchId);
       const now = Date.now();
-      return writeOf(app, request, matchId, (tx) =>
+      return runWrite(app, request, matchId, (tx) =>
         takeTimeout(tx, request.national, matchId, request.body.team, now),
       );
     },
@@ -124,7 +125,7 @@ export const clockRoutes: Routes = async (app) => {
     async (request) => {
       const { matchId, team } = request.params;
       await authorizeWrite(app, request, matchId);
-      return writeOf(app, request, matchId, (tx) => takeBackTimeout(tx, request.national, matchId, team));
+      return runWrite(app, request, matchId, (tx) => takeBackTimeout(tx, request.national, matchId, team));
     },
   );
 

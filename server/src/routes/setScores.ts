@@ -1,7 +1,7 @@
 import { Id, SetScoresWriteResult } from '@touchline/domain';
 import Type from 'typebox';
-import { writeOf } from '../commands/clockWrites';
 import { endSet, modifySetScores, removeSet, upsertSet } from '../commands/setScoreWrites';
+import { runWrite } from '../live/writes';
 import type { Routes } from './shared';
 import { AuthHeaders, authorizeWrite, WRITE_SECURITY, writeResponses } from './writes';
 
@@ -47,7 +47,7 @@ export const setScoreRoutes: Routes = async (app) => {
     async (request) => {
       const { params, body } = request;
       await authorizeWrite(app, request, params.matchId);
-      return writeOf(app, request, params.matchId, (tx) =>
+      return runWrite(app, request, params.matchId, (tx) =>
         upsertSet(tx, request.national, params.matchId, body.setId, body.scores),
       );
     },
@@ -72,7 +72,7 @@ export const setScoreRoutes: Routes = async (app) => {
     async (request) => {
       const { params } = request;
       await authorizeWrite(app, request, params.matchId);
-      return writeOf(app, request, params.matchId, (tx) => endSet(tx, request.national, params.matchId));
+      return runWrite(app, request, params.matchId, (tx) => endSet(tx, request.national, params.matchId));
     },
   );
 
@@ -98,7 +98,7 @@ export const setScoreRoutes: Routes = async (app) => {
     async (request) => {
       const { params, body } = request;
       await authorizeWrite(app, request, params.matchId);
-      return writeOf(app, request, params.matchId, (tx) =>
+      return runWrite(app, request, params.matchId, (tx) =>
         modifySetScores(tx, request.national, params.matchId, body.setScores),
       );
     },
@@ -122,7 +122,7 @@ export const setScoreRoutes: Routes = async (app) => {
     async (request) => {
       const { params } = request;
       await authorizeWrite(app, request, params.matchId);
-      return writeOf(app, request, params.matchId, (tx) =>
+      return runWrite(app, request, params.matchId, (tx) =>
         removeSet(tx, request.national, params.matchId, params.setId),
       );
     },
