@@ -4,11 +4,11 @@ import { notFound } from '../errors';
 import type { National } from '../plugins/national';
 import { type CalendarMatch, presentCalendar } from '../presenters/calendar';
 import { presentMatchSummary } from '../presenters/match';
-import { competitionRepository } from '../repositories/competitions';
 import type { MatchRow } from '../repositories/lookups';
 import { loadMatchContext } from '../repositories/matchContext';
 import { matchRepository } from '../repositories/matches';
 import { teamRepository } from '../repositories/teams';
+import { competitionFound } from './found';
 
 async function calendarOf(
   db: Queryable,
@@ -40,8 +40,7 @@ export async function loadCompetitionCalendar(
   competitionId: number,
   origin: string,
 ) {
-  const competition = await competitionRepository.byId(db, national.id, competitionId);
-  if (!competition) throw notFound(`competition ${competitionId}`);
+  const competition = await competitionFound(db, national.id, competitionId);
   const rows = resultsShown(competition)
     ? await matchRepository.ofCompetition(db, national.id, competition.id)
     : [];

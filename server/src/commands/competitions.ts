@@ -20,6 +20,7 @@ import {
 } from '../presenters/competition';
 import { competitionRepository as repo } from '../repositories/competitions';
 import { nationalRepository } from '../repositories/national';
+import { competitionFound } from './found';
 
 /** The entity ids a list is narrowed to: those asked for, and the site's entity. */
 const narrowedTo = (filter: EntityFilter, entityIds: readonly number[] = []) => {
@@ -41,19 +42,13 @@ export async function listCompetitions(
   return (await repo.withTeams(db, national.id, rows)).map(presentCompetitionSummary);
 }
 
-async function competitionById(db: Queryable, national: National, competitionId: number) {
-  const competition = await repo.byId(db, national.id, competitionId);
-  if (!competition) throw notFound(`competition ${competitionId}`);
-  return competition;
-}
-
 /** A competition with its teams, settings and ladder template. */
 export async function loadCompetitionDetail(
   db: Queryable,
   national: National,
   competitionId: number,
 ): Promise<CompetitionDetail> {
-  const competition = await competitionById(db, national, competitionId);
+  const competition = await competitionFound(db, national.id, competitionId);
   const [[entry], types] = await Promise.all([
     repo.withTeams(db, national.id, [competition]),
     nationalRepository.eventTypes(db, national.id),
@@ -63,7 +58,7 @@ export async function loadCompetitionDetail(
 
 /** A competition's scoring events: its own, or the national's it names. */
 export async function loadCompetitionEvents(db: Queryable, national: National, competitionId: number) {
-  const competition = await competitionById(db, national, competitionId);
+  const competition = await competitionFound(db, national.id, competitionId);
   const types = await nationalRepository.eventTypes(db, national.id);
   return { scoringEvents: competitionScoringEvents(competition, types) };
 }

@@ -9,12 +9,11 @@ import {
   ladderTable,
 } from '@touchline/domain';
 import type { Queryable } from '../db/client';
-import { notFound } from '../errors';
 import type { National } from '../plugins/national';
 import { presentLadder } from '../presenters/ladder';
-import { competitionRepository } from '../repositories/competitions';
 import { type LadderSource, ladderRepository } from '../repositories/ladders';
 import type { CompetitionRow } from '../repositories/lookups';
+import { competitionFound } from './found';
 
 /**
  * The ladder of a competition from its stored results (the pure engine does the work), as a
@@ -51,12 +50,6 @@ export function ladderFrom(
   });
 }
 
-async function competitionById(db: Queryable, nationalId: number, competitionId: number) {
-  const competition = await competitionRepository.byId(db, nationalId, competitionId);
-  if (!competition) throw notFound(`competition ${competitionId}`);
-  return competition;
-}
-
 /** A competition's public ladder (teams withheld while its ladder or results are hidden). */
 export async function loadLadderResponse(
   db: Queryable,
@@ -64,7 +57,7 @@ export async function loadLadderResponse(
   competitionId: number,
   groupBy?: LadderGrouping,
 ): Promise<LadderResponse> {
-  const competition = await competitionById(db, national.id, competitionId);
+  const competition = await competitionFound(db, national.id, competitionId);
   const { ladder, images } = await loadLadder(db, national.id, competition, groupBy);
   return presentLadder(competition, ladder, images);
 }
@@ -74,7 +67,7 @@ export async function loadLadderResponse(
  * result tables, else its ladder; an empty table while its ladder is hidden.
  */
 export async function loadSportLadder(db: Queryable, national: National, competitionId: number) {
-  const competition = await competitionById(db, national.id, competitionId);
+  const competition = await competitionFound(db, national.id, competitionId);
   if (!ladderShown(competition)) return { tableData: { label: competition.name, headers: [], rows: [] } };
   const tables = await ladderRepository.tables(db, national.id, competition.id);
   const tableData = tables.length

@@ -16,6 +16,7 @@ import { competitionRepository } from '../repositories/competitions';
 import { leaderboardRepository as repo } from '../repositories/leaderboards';
 import { type CompetitionRow, load, type MemberRow } from '../repositories/lookups';
 import { nationalRepository } from '../repositories/national';
+import { competitionFound } from './found';
 
 /** At most this many rows are served: a leaderboard is a top list, not a roster. */
 export const LEADERBOARD_LIMIT = 200;
@@ -137,8 +138,7 @@ export async function loadCompetitionLeaderboard(
   competitionId: number,
   eventType?: number,
 ) {
-  const competition = await competitionRepository.byId(db, nationalId, competitionId);
-  if (!competition) throw notFound(`competition ${competitionId}`);
+  const competition = await competitionFound(db, nationalId, competitionId);
   const type = await leaderboardEventType(db, nationalId, [competition], eventType);
   if (!type || !ladderShown(competition)) return [];
   return computeLeaderboard(db, nationalId, [competition], type.type);
@@ -174,7 +174,6 @@ export async function loadCustomLeaderboard(
 
 /** A competition's Player of the Match awards; none while its ladder is hidden. */
 export async function loadPlayersOfTheMatch(db: Db, nationalId: number, competitionId: number) {
-  const competition = await competitionRepository.byId(db, nationalId, competitionId);
-  if (!competition) throw notFound(`competition ${competitionId}`);
+  const competition = await competitionFound(db, nationalId, competitionId);
   return ladderShown(competition) ? computePlayersOfTheMatch(db, nationalId, competition.id) : [];
 }

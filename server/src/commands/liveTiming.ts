@@ -12,18 +12,11 @@ import {
   timerAt,
 } from '@touchline/domain';
 import type { Queryable } from '../db/client';
-import { notFound } from '../errors';
 import type { National } from '../plugins/national';
 import { competitionRepository } from '../repositories/competitions';
-import { matchRepository } from '../repositories/matches';
 import { nationalRepository } from '../repositories/national';
 import { timerNow } from './clockWrites';
-
-async function publicMatch(db: Queryable, national: National, matchId: number) {
-  const match = await matchRepository.publicById(db, national.id, matchId);
-  if (!match) throw notFound(`match ${matchId}`);
-  return match;
-}
+import { publicMatchFound } from './found';
 
 /** The match's clock at `now` (epoch ms; null until one is created), its timeouts and period length. */
 export async function readLiveTimer(
@@ -32,7 +25,7 @@ export async function readLiveTimer(
   matchId: number,
   now: number,
 ): Promise<LiveTimer> {
-  const match = await publicMatch(db, national, matchId);
+  const match = await publicMatchFound(db, national.id, matchId);
   const competition = (await competitionRepository.byId(db, national.id, match.competitionId))!;
   const { timeouts, periodLengthMinutes } = competition.settings;
   return {
@@ -48,7 +41,7 @@ export async function readLiveTimer(
 
 /** Whether live timing is on: the match has a clock and its status is a period of its sequence. */
 export async function liveTimingOn(db: Queryable, national: National, matchId: number): Promise<boolean> {
-  const match = await publicMatch(db, national, matchId);
+  const match = await publicMatchFound(db, national.id, matchId);
   const sequence = statusSequenceFor(await nationalRepository.statuses(db, national.id), match.periodType);
   return hasLiveTiming(match.status, sequence, match.timer);
 }

@@ -11,7 +11,7 @@ import {
   teamListShown,
 } from '@touchline/domain';
 import type { Db } from '../db/client';
-import { AppError, notFound } from '../errors';
+import { AppError } from '../errors';
 import type { National } from '../plugins/national';
 import { presentEvent } from '../presenters/event';
 import { presentMatchSummary } from '../presenters/match';
@@ -21,6 +21,7 @@ import { load, type MatchRow } from '../repositories/lookups';
 import { loadMatchContext, type MatchContext } from '../repositories/matchContext';
 import { matchRepository as repo } from '../repositories/matches';
 import { nationalRepository } from '../repositories/national';
+import { publicMatchFound } from './found';
 
 /** The messages of spec 5 when a download is asked for before both teams are known. */
 export const NOT_FINALISED = {
@@ -54,8 +55,7 @@ export interface MemberListSource {
  * national, or with hidden results) is 404; a bye, a TBA match or one lacking a team is 409.
  */
 async function finalisedMatch(db: Db, national: National, matchId: number, message: string) {
-  const row = await repo.publicById(db, national.id, matchId);
-  if (!row) throw notFound(`match ${matchId}`);
+  const row = await publicMatchFound(db, national.id, matchId);
   if (row.homeTeamId == null || row.awayTeamId == null || row.isTba || row.isBye)
     throw new AppError(409, 'TEAMS_NOT_FINALISED', message);
   const ctx = await loadMatchContext(db, national, [row]);

@@ -1,6 +1,5 @@
 import { TEAM_FORM_LENGTH } from '@touchline/domain';
 import type { Db } from '../db/client';
-import { notFound } from '../errors';
 import type { National } from '../plugins/national';
 import type { MatchDetailData } from '../presenters/matchDetail';
 import { load } from '../repositories/lookups';
@@ -8,6 +7,7 @@ import { loadMatchContext } from '../repositories/matchContext';
 import { matchRepository } from '../repositories/matches';
 import { nationalRepository } from '../repositories/national';
 import type { WeatherService } from '../weather';
+import { publicMatchFound } from './found';
 
 /**
  * Everything the match centre shows of one public match, loaded in a fixed number of queries:
@@ -22,8 +22,7 @@ export async function loadMatchDetail(
   national: National,
   matchId: number,
 ): Promise<MatchDetailData> {
-  const match = await matchRepository.publicById(db, national.id, matchId);
-  if (!match) throw notFound(`match ${matchId}`);
+  const match = await publicMatchFound(db, national.id, matchId);
   const before = match.dateTime ?? new Date();
   const form = (teamId: number | null) =>
     teamId == null

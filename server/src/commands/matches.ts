@@ -17,6 +17,7 @@ import { load } from '../repositories/lookups';
 import { loadMatchContext } from '../repositories/matchContext';
 import { matchRepository as repo } from '../repositories/matches';
 import { nationalRepository } from '../repositories/national';
+import { competitionFound, publicMatchFound } from './found';
 
 /** A match still under way this long after kick-off was left unfinished; it is not live. */
 export const LIVE_WINDOW_HOURS = 12;
@@ -25,8 +26,7 @@ export const MAX_LIVE = 50;
 
 /** The matches and byes of a competition, as the schedule shows them; none while its results are hidden. */
 export async function loadCompetitionMatches(db: Queryable, national: National, competitionId: number) {
-  const competition = await competitionRepository.byId(db, national.id, competitionId);
-  if (!competition) throw notFound(`competition ${competitionId}`);
+  const competition = await competitionFound(db, national.id, competitionId);
   const [[entry], matches] = await Promise.all([
     competitionRepository.withTeams(db, national.id, [competition]),
     resultsShown(competition) ? repo.ofCompetition(db, national.id, competition.id) : Promise.resolve([]),
@@ -53,22 +53,16 @@ export async function loadLiveMatches(db: Queryable, national: National, filter:
   return rows.map((m) => presentMatchSummary(m, context));
 }
 
-async function publicMatch(db: Queryable, national: National, matchId: number) {
-  const match = await repo.publicById(db, national.id, matchId);
-  if (!match) throw notFound(`match ${matchId}`);
-  return match;
-}
-
 /** The settings of a public match's competition, as the scorer and the lineups read them. */
 export async function loadMatchSettings(db: Queryable, national: National, matchId: number) {
-  const match = await publicMatch(db, national, matchId);
+  const match = await publicMatchFound(db, national.id, matchId);
   const competition = await competitionRepository.byId(db, national.id, match.competitionId);
   return competition!.settings;
 }
 
 /** A team's list for a public match, empty when the team hides it. */
 export async function loadTeamList(db: Queryable, national: National, matchId: number, teamId: number) {
-  const match = await publicMatch(db, national, matchId);
+  const match = await publicMatchFound(db, national.id, matchId);
   if (match.homeTeamId !== teamId && match.awayTeamId !== teamId)
     throw notFound(`team ${teamId} in match ${matchId}`);
   const team = (await load.teams(db, national.id, [teamId])).get(teamId);
@@ -82,7 +76,7 @@ export async function loadTeamList(db: Queryable, national: National, matchId: n
  * events, with shirt numbers from the lists its teams show.
  */
 export async function loadSportTable(db: Queryable, national: National, matchId: number) {
-  const match = await publicMatch(db, national, matchId);
+  const match = await publicMatchFound(db, national.id, matchId);
   if (match.tableData) return { tableData: match.tableData };
   const [events, competition, types, teams] = await Promise.all([
     repo.events(db, national.id, match.id),

@@ -1,9 +1,8 @@
 import { CompetitionSettings, Id, Nullable } from '@touchline/domain';
 import Type from 'typebox';
 import { replaceCompetitionSettings } from '../commands/competitionSettingsWrites';
-import { notFound } from '../errors';
+import { competitionFound } from '../commands/found';
 import { runIdempotent } from '../live/writes';
-import { competitionRepository } from '../repositories/competitions';
 import { type Routes, responses } from './shared';
 import { AuthHeaders, WRITE_SECURITY } from './writes';
 
@@ -110,8 +109,7 @@ export const competitionSettingsRoutes: Routes = async (app) => {
     async (request) => {
       const { national, params, body } = request;
       await app.authenticate(request);
-      const competition = await competitionRepository.byId(app.db, national.id, params.id);
-      if (!competition) throw notFound(`competition ${params.id}`);
+      const competition = await competitionFound(app.db, national.id, params.id);
       await app.authorizeCompetition(request, competition);
       return runIdempotent(app, request, async (tx) => ({
         result: await replaceCompetitionSettings(tx, national, params.id, body),

@@ -2,13 +2,11 @@ import type { Socket } from 'node:net';
 import { Id } from '@touchline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { competitionFound, publicMatchFound } from '../commands/found';
 import { loggable } from '../db/errors';
-import { notFound } from '../errors';
 import { competitionFrame, streamFrame, streamStart } from '../live/feed';
 import { logRepository } from '../live/log';
 import { presentCompetitionSnapshot, presentSnapshot } from '../live/snapshot';
-import { competitionRepository } from '../repositories/competitions';
-import { matchRepository } from '../repositories/matches';
 import { NationalHeaders, type Routes } from './shared';
 
 const FINAL = new Set(['final', 'forfeit', 'washout', 'cancelled']);
@@ -94,8 +92,7 @@ export const streamRoutes: Routes = async (app) => {
     },
     async (request, reply) => {
       const { national, params } = request;
-      const match = await matchRepository.publicById(app.db, national.id, params.matchId);
-      if (!match) throw notFound(`match ${params.matchId}`);
+      const match = await publicMatchFound(app.db, national.id, params.matchId);
       const last = await logRepository.last(app.db, match.id);
       // A match with no live messages at all has been quiet forever.
       const quietSince = last?.at.getTime() ?? 0;
@@ -143,8 +140,7 @@ export const streamRoutes: Routes = async (app) => {
     },
     async (request, reply) => {
       const { national, params } = request;
-      const competition = await competitionRepository.byId(app.db, national.id, params.id);
-      if (!competition) throw notFound(`competition ${params.id}`);
+      const competition = await competitionFound(app.db, national.id, params.id);
       const latest = await logRepository.lastInCompetition(app.db, competition.id);
       const asked = askedPosition(request.headers['last-event-id'] ?? request.query.lastEventId);
       const start = await streamStart(asked, latest, (position) =>
