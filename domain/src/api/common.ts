@@ -17,7 +17,19 @@ export const ErrorBody = Type.Object(
 );
 export type ErrorBody = Type.Static<typeof ErrorBody>;
 
+/** An id: the database's integer ids are 32-bit, from 1. */
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+/**
+ * How the API takes a whole number written in a path, a query or a header: plain decimal digits,
+ * a minus first for a negative, no leading zero ('12', never '012', '+12', ' 12', '12.0', '1.2e1'
+ * or '0xc'). The server refuses any other spelling before its schemas' coercion reads one as a
+ * number, so each value has one spelling, and one cached answer.
+ */
+export const PLAIN_WHOLE_NUMBER = /^(?:0|-?[1-9][0-9]*)$/;
+
+/** Whether `text` is a whole number written plainly (PLAIN_WHOLE_NUMBER). */
+export const isPlainWholeNumber = (text: string) => PLAIN_WHOLE_NUMBER.test(text);
 
 export const Ref = Type.Object({ _id: Type.Integer(), name: Type.String() });
 export type Ref = Type.Static<typeof Ref>;
