@@ -6,6 +6,7 @@ import type { MatchSummary } from './api/match';
 import { API_PREFIX } from './constants';
 import { longDateTime } from './matchDates';
 import { roundLabel } from './rounds';
+import { zoneOrFallback } from './timeZones';
 
 /** A match takes about this long; a calendar needs an end. */
 export const CALENDAR_MATCH_MINUTES = 120;
@@ -17,7 +18,7 @@ export interface CalendarEvent {
   summary: string;
   start: Date;
   end: Date;
-  /** The IANA zone the times are written in: the venue's, else the national's. */
+  /** The IANA zone the times are written in: the venue's, else the national's, else UTC. */
   timeZone: string;
   /** The venue and its field, or null when no venue is set. */
   location: string | null;
@@ -55,7 +56,7 @@ export function calendarEventOf(
   if (Number.isNaN(start.getTime())) return null;
   const venue = match.venue;
   const field = match.meta.field.name;
-  const timeZone = venue?.venueTimezone ?? national.timezone;
+  const timeZone = zoneOrFallback(venue?.venueTimezone, national.timezone);
   // Named as its match card names it: a regular round has no name of its own ('Round 4').
   const round = match.round ? roundLabel(match.round) : null;
   return {

@@ -37,5 +37,6 @@ export * from './sportTable';
 export * from './statsTable';
 export * from './statuses';
 export * from './teamPage';
+export * from './timeZones';
 export * from './weather';
 export { knowZoneOffsets, type ZoneOffsets, zoneOffsets } from './zonedTime';

@@ -2,8 +2,11 @@
  * Time-zone date parts: the wall clock of a moment in a time zone (the national's, or a venue's),
  * read once through Intl, so every date format in the app agrees on the day and the hour and
  * the text is the same in every browser and in Node whatever its locale data. The formats
- * themselves (matchDates.ts, results/dates.ts, weather.ts) build on these numbers.
+ * themselves (matchDates.ts, results/dates.ts, weather.ts) build on these numbers. A name that
+ * is not a time zone is read as UTC (`zoneOrFallback`), never thrown on.
  */
+
+import { zoneOrFallback } from './timeZones';
 
 /** The wall-clock reading of a moment in a time zone. */
 export interface WallClock {
@@ -20,12 +23,13 @@ export interface WallClock {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 // A formatter is slow to make, and a schedule reads hundreds of dates: one per zone. The
-// 24-hour cycle gives midnight as 0, never 24.
+// 24-hour cycle gives midnight as 0, never 24. Every wall clock is read here, so every date
+// format of a stored zone goes through `zoneOrFallback`.
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
+      timeZone: zoneOrFallback(timeZone),
       hourCycle: 'h23',
       year: 'numeric',
       month: 'numeric',
@@ -39,7 +43,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The wall clock of a moment in an IANA time zone, read through Intl. */
+/** The wall clock of a moment in an IANA time zone (UTC for a name that is not one), read through Intl. */
 function readWallClock(at: Date | number, timeZone: string): WallClock {
   const parts = formatterFor(timeZone).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
@@ -111,7 +115,7 @@ const DAY_MS = 86_400_000;
 /**
  * A zone's offsets between two moments, read through Intl: each day's offset, and where two
  * days differ, the very second it changed (found by halving). Zones change offset at most a few
- * times a year, never twice in a day. Throws a RangeError for an invalid zone.
+ * times a year, never twice in a day. A name that is not a time zone reads as UTC.
  */
 export function zoneOffsets(timeZone: string, from: number, to: number): ZoneOffsets {
   const start = Math.floor(from / 1000) * 1000;
@@ -158,7 +162,10 @@ function givenOffset(ms: number, timeZone: string): number | null {
   return offset;
 }
 
-/** The wall clock of a moment in an IANA time zone. Throws a RangeError for an invalid date. */
+/**
+ * The wall clock of a moment in an IANA time zone (UTC for a name that is not one). Throws a
+ * RangeError for an invalid date.
+ */
 export function wallClock(at: Date | number, timeZone: string): WallClock {
   const ms = typeof at === 'number' ? at : at.getTime();
   if (!Number.isFinite(ms)) return readWallClock(at, timeZone);
