@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_PREFIX, ErrorBody, NATIONAL_ID_HEADER, PRODUCT_NAME } from '@touchline/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { parseQuery } from './cache/keys';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type LiveOptions, livePlugin } from './live/plugin';
@@ -15,6 +16,7 @@ import { databasePlugin } from './plugins/database';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors';
 import { nationalPlugin } from './plugins/national';
 import { docsPolicy, securityPlugin } from './plugins/security';
+import { strictInputPlugin } from './plugins/strictInput';
 import { apiRoutes } from './routes';
 import { createWeatherService, type WeatherOptions, type WeatherService } from './weather';
 import { serveWebApp } from './web/serve';
@@ -73,7 +75,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ajv: {
       // strictNumbers off: with it on, Ajv's check of a coerced 'Infinity' skips the number's
       // minimum and maximum, so /matches/Infinity reached the database. Off, the limits apply,
-      // and JSON bodies cannot carry Infinity or NaN anyway.
+      // and JSON bodies cannot carry Infinity or NaN anyway. Coercion also reads '0x10', '1e3' or
+      // ' 1' as a number: plugins/strictInput.ts refuses those first.
       customOptions: {
         coerceTypes: 'array',
         removeAdditional: false,
@@ -81,7 +84,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         strictNumbers: false,
       },
     },
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // One query parser for the routes and the read cache's keys (cache/keys.ts).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQuery },
     bodyLimit: 1024 * 1024,
     trustProxy,
     clientErrorHandler,
@@ -130,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   await app.register(errorsPlugin);
+  await app.register(strictInputPlugin);
   await app.register(bodiesPlugin);
   await app.register(databasePlugin, {
     database: options.database,

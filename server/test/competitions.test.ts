@@ -56,7 +56,7 @@ describe('GET /live/competitions', () => {
   it('should filter by several entityIds, keeping competitions that reach any of them', async () => {
     const states = await data(ctx, '/live/states');
     const [a, b] = [states[0]._id, states.at(-1)._id];
-    const list = await data(ctx, `/live/competitions?entityIds=${a},%20${b}`);
+    const list = await data(ctx, `/live/competitions?entityIds=${a},${b}`);
     const expected = (await rows()).filter((r) => r.entityIds.includes(a) || r.entityIds.includes(b));
     expect(ids(list).sort()).toEqual(expected.map((r) => r.id).sort());
     const onlyA = await data(ctx, `/live/competitions?entityIds=${a}`);

@@ -150,7 +150,8 @@ export class AnswerCache {
    * The current answer for the key: at once from memory, after a version check, or after the
    * build another request has under way. Undefined when it has to be built.
    */
-  find(key: string): Answer | undefined | Promise<Answer | undefined> {
+  find(key: string | null): Answer | undefined | Promise<Answer | undefined> {
+    if (key === null) return undefined;
     const entry = this.entries.get(key);
     if (entry && this.now() < entry.expiresAt) {
       const current = this.versions.current(entry.scopes, entry.versions);
@@ -181,11 +182,17 @@ export class AnswerCache {
    * and is built again at the next read.
    */
   build(
-    key: string,
+    /** Null for an answer sent but never kept (a URL in an odd form, see `answerKey`). */
+    key: string | null,
     /** What the answer is built from: one national's, the catalogue first. */
     scopes: readonly Scope[],
     make: (versions: readonly Version[]) => Promise<Answer>,
   ): Promise<Answer> {
+    if (key === null)
+      return this.versions.versionsOf(scopes).then((versions) => {
+        this.built += 1;
+        return make(versions);
+      });
     const nationalId = scopes[0]!.nationalId;
     const epoch = this.versions.epoch(nationalId);
     const underway = this.building.get(key);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Answer, AnswerCache, CACHE_CONTROL, type Freshness, NO_STORE } from '../cache/answers';
 import { CachedBody } from '../cache/body';
+import { answerKey } from '../cache/keys';
 import { type Scope, VersionBook } from '../cache/versions';
 import { seasonsOver, versionRepository } from '../repositories/versions';
 
@@ -64,9 +65,9 @@ function carriesBody({ headers }: IncomingMessage) {
   return headers['transfer-encoding'] !== undefined || (headers['content-length'] ?? '0') !== '0';
 }
 
-/** One key per national and URL (the query included): the same path differs per national. */
+/** One key per national and URL, its query in one order (`answerKey`); null for one never kept. */
 function keyOf(request: FastifyRequest | IncomingMessage) {
-  return `${request.headers[NATIONAL_ID_HEADER]}|${request.url}`;
+  return answerKey(request.headers[NATIONAL_ID_HEADER], request.url ?? '');
 }
 
 /**

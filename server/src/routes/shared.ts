@@ -10,7 +10,7 @@ export type Routes = FastifyPluginAsyncTypebox;
 /** The header every call carries; declared on each route so the docs show it. */
 export const NationalHeaders = Type.Object({
   [NATIONAL_ID_HEADER]: Type.String({
-    pattern: '^\\s*[1-9][0-9]{0,8}\\s*$',
+    pattern: '^[1-9][0-9]{0,8}$',
     description: 'The national body id, e.g. 14.',
   }),
 });
