@@ -64,7 +64,11 @@ const ImportSortTemplate = Type.Object({ ...SortTemplate.properties, ...SortOpti
 export const ImportNational = Type.Object({
   id: Type.Integer({ minimum: 1, description: 'The national id clients send in the national-id header.' }),
   name: Name,
-  timezone: Type.String({ minLength: 1 }),
+  timezone: Type.String({
+    minLength: 1,
+    description:
+      "The national's time zone, of the IANA database (e.g. Australia/Sydney): its dates are shown on its clock.",
+  }),
   meta: NationalMeta,
   presentation: Presentation,
   modules: NationalModules,
@@ -91,7 +95,15 @@ export const ImportEntity = Type.Object({
 export const ImportVenue = Type.Object({
   id: SourceId,
   name: Name,
-  timezone: Type.Optional(Nullable(Type.String())),
+  timezone: Type.Optional(
+    Nullable(
+      Type.String({
+        minLength: 1,
+        description:
+          "The venue's time zone, of the IANA database (e.g. Australia/Perth); none: the national's.",
+      }),
+    ),
+  ),
   lat: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
   lng: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
 });

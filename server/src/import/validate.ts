@@ -1,3 +1,4 @@
+import { isTimeZone, TIME_ZONE_EXAMPLE } from '@touchline/domain';
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { ImportFile, INT_MAX, INT_MIN } from './format';
@@ -35,17 +36,46 @@ export const MAX_PROBLEMS = 200;
 
 /**
  * Checks a whole import file: its shape against the schema, what the database cannot store,
- * then every id and reference. Nothing is written; the caller writes only a file that passed,
+ * its time zones, then every id and reference. Nothing is written; the caller writes only a file that passed,
  * and the database takes all of it.
  */
 export function validateImport(input: unknown): ValidationResult {
   const valid = checkSchema(input);
   const problems = valid ? [] : schemaProblems(checkSchema.errors ?? [], input);
   problems.push(...unstorableProblems(input, MAX_PROBLEMS));
+  problems.push(...zoneProblems(input));
   problems.push(...referenceProblems(input, valid));
   return problems.length
     ? { ok: false, problems: problems.slice(0, MAX_PROBLEMS) }
     : { ok: true, file: input as ImportFile };
+}
+
+/** The fields of an object, or none for anything else. */
+const fieldsOf = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...value } : {};
+
+/**
+ * Every time zone of the file (the national's and each venue's) that is not one of the IANA
+ * database's (`isTimeZone`), which the app could not read a date in. Checked on any shape; a
+ * zone that is not a string, or empty, is the schema's to report.
+ */
+function zoneProblems(input: unknown): ImportProblem[] {
+  const file = fieldsOf(input);
+  const venues = Array.isArray(file.venues) ? file.venues : [];
+  const zones: [string, unknown][] = [
+    ['$.national.timezone', fieldsOf(file.national).timezone],
+    ...venues.map((venue, i): [string, unknown] => [`$.venues[${i}].timezone`, fieldsOf(venue).timezone]),
+  ];
+  return zones.flatMap(([path, zone]) =>
+    typeof zone === 'string' && zone !== '' && !isTimeZone(zone)
+      ? [
+          {
+            path,
+            message: `is ${JSON.stringify(zone)}, not a time zone of the IANA database (e.g. "${TIME_ZONE_EXAMPLE}")`,
+          },
+        ]
+      : [],
+  );
 }
 
 /**
