@@ -1,4 +1,6 @@
 import type { RoleCode, ScopeType } from './api/live';
+import { isFinishedStatus } from './entityPages/competitionMatches';
+import type { MatchStatus } from './schemas/values';
 
 /** Who a scoring token speaks for. */
 export interface Principal {
@@ -83,23 +85,65 @@ export function mayWriteCompetition(principal: Principal, target: CompetitionTar
 /** What a team-list write touches: the match, and the team whose list it replaces. */
 export interface TeamListTarget extends Target {
   teamId: number;
-  /** The club the team plays for, null for a team outside any club. */
-  clubId: number | null;
+  /** The team's club and every entity above it (the team's `ancestors`). */
+  teamEntityIds: readonly number[];
 }
 
 /**
- * Deny by default. A team's list for a match is written by whoever may write the match
- * (`mayWrite`), except that a team or club admin writes only its own team's list, never the
- * opponent's: a team admin the list of its team, a club admin the list of a team of its club.
+ * Deny by default. A team's list is that team's declaration of who plays, so only its own side
+ * writes it: a platform or super admin any team's; a state, association or club admin a team
+ * inside its entity; a team admin its own team's. The match's referee, the neutral official of
+ * that one match, may write either list (the team sheets at the ground). Nobody writes the
+ * opposing team's list because they may write the match: an association admin whose association
+ * owns the competition, or holds the home team, does not write a visiting team's list.
  */
 export function mayWriteTeamList(principal: Principal, target: TeamListTarget): boolean {
   if (!mayWrite(principal, target)) return false;
+  const id = principal.scopeId;
   switch (principal.scopeType) {
-    case 'team':
-      return principal.scopeId === target.teamId;
-    case 'club':
-      return principal.scopeId === target.clubId;
-    default:
+    case 'national':
+    case 'match':
       return true;
+    case 'state':
+    case 'association':
+    case 'club':
+      return id !== null && target.teamEntityIds.includes(id);
+    case 'team':
+      return id === target.teamId;
+    default:
+      return false;
   }
+}
+
+/** What a write to a match touches, with its status and its competition's owners. */
+export interface MatchTarget extends Target {
+  status: MatchStatus;
+  competition: CompetitionTarget;
+}
+
+/**
+ * Deny by default. A finished match's result (final, forfeit, washout or cancelled) is
+ * corrected only by an admin of its competition: whoever may change the competition
+ * (`mayWriteCompetition`: a platform or super admin, or a state, association or club admin of
+ * the entity that owns it or one above). Referees and team admins run a match while it is
+ * played; once it is over they cannot change it.
+ */
+export const mayCorrectResult = (principal: Principal, competition: CompetitionTarget): boolean =>
+  mayWriteCompetition(principal, competition);
+
+/** The longest reason a correction of a finished match may give; it is kept in its history. */
+export const CORRECTION_REASON_MAX = 500;
+
+/** Why a token may not change a match: outside its scope, or finished and not its to correct. */
+export type MatchWriteRefusal = 'out-of-scope' | 'finished';
+
+/**
+ * The one rule for a write that changes a match (its events, status or set scores): the token's
+ * scope must cover the match (`mayWrite`), and a finished match needs a token that may correct
+ * its result (`mayCorrectResult`). Null when the write may go ahead.
+ */
+export function matchWriteRefusal(principal: Principal, target: MatchTarget): MatchWriteRefusal | null {
+  if (!mayWrite(principal, target)) return 'out-of-scope';
+  if (isFinishedStatus(target.status) && !mayCorrectResult(principal, target.competition)) return 'finished';
+  return null;
 }

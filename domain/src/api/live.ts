@@ -83,10 +83,19 @@ export const EventRemoveMessage = Type.Object({
 });
 export type EventRemoveMessage = Type.Static<typeof EventRemoveMessage>;
 
-/** Refetch the match: after a scoring or movement refresh, or a team's list being replaced. */
+/**
+ * Refetch the match: after a scoring or movement refresh, a team's list being replaced, or a
+ * finished match's result corrected (with the reason, and the result it now stands at).
+ */
 export const EventRefreshMessage = Type.Union([
   Type.Object({ type: EventTypeKind }),
   Type.Object({ type: Type.Literal('teamList'), teamId: Type.Integer() }),
+  Type.Object({
+    type: Type.Literal('correction'),
+    reason: Type.String(),
+    scores: Scores,
+    status: MatchStatus,
+  }),
 ]);
 export type EventRefreshMessage = Type.Static<typeof EventRefreshMessage>;
 

@@ -9,6 +9,7 @@ import type { National } from '../plugins/national';
 import { presentEvent } from '../presenters/event';
 import { load, type MatchRow } from '../repositories/lookups';
 import { eventTypeOf } from './eventTypeOf';
+import { authorizeChange, logCorrection, type MatchChange } from './matchChange';
 
 export type WriteOutcome = Outcome<WriteResult>;
 
@@ -67,15 +68,20 @@ async function checkPeople(tx: Tx, national: National, match: MatchRow, event: N
   return teamId;
 }
 
-/** Records a scoring or movement event, recomputes the scores, and logs event:add. */
+/**
+ * Records a scoring or movement event, recomputes the scores, and logs event:add (and, for a
+ * finished match, the correction: `authorizeChange`).
+ */
 export async function recordEvent(
   tx: Tx,
   national: National,
+  change: MatchChange,
   matchId: number,
   kind: 'scoring' | 'movement',
   input: NewEvent,
 ): Promise<WriteOutcome> {
   const match = await lockedMatch(tx, national, matchId);
+  const correction = await authorizeChange(tx, national.id, match, change);
   const type = await eventTypeOf(tx, national.id, match.competitionId, kind, input.type);
   if (input.period !== 9999 && input.period > match.periods)
     throw badRequest(`period must be 1 to ${match.periods}, or 9999 for a penalty shoot-out`);
@@ -109,17 +115,23 @@ export async function recordEvent(
     name: 'event:add',
     payload: { event, type: kind, scores },
   });
-  return { result: { scores, status: match.status, event }, position };
+  const corrected = await logCorrection(tx, national.id, match.id, correction, {
+    scores,
+    status: match.status,
+  });
+  return { result: { scores, status: match.status, event }, position: corrected ?? position };
 }
 
-/** Removes an event, recomputes the scores, and logs event:remove. */
+/** Removes an event, recomputes the scores, and logs event:remove (and any correction). */
 export async function removeEvent(
   tx: Tx,
   national: National,
+  change: MatchChange,
   matchId: number,
   eventId: number,
 ): Promise<WriteOutcome> {
   const match = await lockedMatch(tx, national, matchId);
+  const correction = await authorizeChange(tx, national.id, match, change);
   const [row] = await tx
     .delete(t.events)
     .where(
@@ -134,18 +146,27 @@ export async function removeEvent(
     name: 'event:remove',
     payload: { eventId, type: row.kind, scores },
   });
-  return { result: { scores, status: match.status }, position };
+  const corrected = await logCorrection(tx, national.id, match.id, correction, {
+    scores,
+    status: match.status,
+  });
+  return { result: { scores, status: match.status }, position: corrected ?? position };
 }
 
-/** Sets a match's status (and the forfeiting team of a forfeit), and logs status. */
+/**
+ * Sets a match's status (and the forfeiting team of a forfeit), and logs status. Finishing a
+ * match is an ordinary write; changing a finished one is a correction (`authorizeChange`).
+ */
 export async function setStatus(
   tx: Tx,
   national: National,
+  change: MatchChange,
   matchId: number,
   status: MatchStatus,
   forfeitingTeam: number | null,
 ): Promise<WriteOutcome> {
   const match = await lockedMatch(tx, national, matchId);
+  const correction = await authorizeChange(tx, national.id, match, change);
   if (
     status === 'forfeit' &&
     (forfeitingTeam == null || ![match.homeTeamId, match.awayTeamId].includes(forfeitingTeam))
@@ -169,5 +190,7 @@ export async function setStatus(
     name: 'status',
     payload: { status, forfeitingTeam: team ? { _id: team.id, name: team.name } : null },
   });
-  return { result: { scores: { homeTeam: match.homeScore, awayTeam: match.awayScore }, status }, position };
+  const scores = { homeTeam: match.homeScore, awayTeam: match.awayScore };
+  const corrected = await logCorrection(tx, national.id, match.id, correction, { scores, status });
+  return { result: { scores, status }, position: corrected ?? position };
 }

@@ -26,13 +26,22 @@ import type { National } from '../plugins/national';
 import { presentEvent } from '../presenters/event';
 import { load, type MatchRow } from '../repositories/lookups';
 import { matchRepository } from '../repositories/matches';
+import { authorizeChange, logCorrection, type MatchChange } from './matchChange';
 
-async function lockSetScored(tx: Tx, national: National, matchId: number) {
+/** A set-scored match, locked and its change allowed, with the reason of any correction. */
+type Locked = MatchRow & { correction: string | null };
+
+async function lockSetScored(
+  tx: Tx,
+  national: National,
+  change: MatchChange,
+  matchId: number,
+): Promise<Locked> {
   const match = await lockMatch(tx, national.id, matchId);
   if (!match) throw notFound(`match ${matchId}`);
   if (!match.setScoring?.useSetScoring)
     throw new AppError(409, 'SET_SCORING_OFF', `Match ${matchId} does not use set scoring`);
-  return match;
+  return { ...match, correction: await authorizeChange(tx, national.id, match, change) };
 }
 
 /** The match's scoring events as the match centre shows them. */
@@ -50,11 +59,11 @@ const scoresOf = (match: MatchRow): SideScores => ({ homeTeam: match.homeScore, 
 
 type SetScoresMessageName = 'event:setScore' | 'event:endSet' | 'event:modifySetScores' | 'event:removeSet';
 
-/** Stores the sets (and the current set), logs one message, and answers the sets. */
+/** Stores the sets (and the current set), logs one message (and any correction), and answers the sets. */
 async function save<N extends SetScoresMessageName>(
   tx: Tx,
   national: National,
-  match: MatchRow,
+  match: Locked,
   change: { setScores: SetScore[]; currentSetId?: string },
   name: N,
   payload: (full: { scoringEvents: MatchEvent[]; scores: SideScores }) => LivePayload<N>,
@@ -73,9 +82,13 @@ async function save<N extends SetScoresMessageName>(
     name,
     payload: payload({ scoringEvents: events, scores }),
   });
+  const corrected = await logCorrection(tx, national.id, match.id, match.correction, {
+    scores,
+    status: match.status,
+  });
   return {
     result: { status: match.status, setScores: change.setScores, currentSetId, scores },
-    position,
+    position: corrected ?? position,
   };
 }
 
@@ -86,11 +99,12 @@ async function save<N extends SetScoresMessageName>(
 export async function upsertSet(
   tx: Tx,
   national: National,
+  change: MatchChange,
   matchId: number,
   setId: string,
   scores: SideScores,
 ): Promise<Outcome<SetScoresWriteResult>> {
-  const match = await lockSetScored(tx, national, matchId);
+  const match = await lockSetScored(tx, national, change, matchId);
   const existing = match.setScores.find((s) => s.setId === setId);
   const set: SetScore = { ...existing, setId, scores, manual: true };
   const setScores = existing
@@ -120,9 +134,10 @@ function nextSetId(sets: readonly SetScore[]): string {
 export async function endSet(
   tx: Tx,
   national: National,
+  change: MatchChange,
   matchId: number,
 ): Promise<Outcome<SetScoresWriteResult>> {
-  const match = await lockSetScored(tx, national, matchId);
+  const match = await lockSetScored(tx, national, change, matchId);
   const currentId = match.currentSetId ?? nextSetId(match.setScores);
   const sets = match.setScores.some((s) => s.setId === currentId)
     ? [...match.setScores]
@@ -154,13 +169,14 @@ export async function endSet(
 export async function modifySetScores(
   tx: Tx,
   national: National,
+  change: MatchChange,
   matchId: number,
   setScores: SetScore[],
 ): Promise<Outcome<SetScoresWriteResult>> {
   const ids = setScores.map((s) => s.setId);
   const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
   if (repeated !== undefined) throw badRequest(`setId '${repeated}' appears more than once in setScores`);
-  const match = await lockSetScored(tx, national, matchId);
+  const match = await lockSetScored(tx, national, change, matchId);
   return save(tx, national, match, { setScores }, 'event:modifySetScores', ({ scoringEvents, scores }) => ({
     setScores,
     scoringEvents,
@@ -172,10 +188,11 @@ export async function modifySetScores(
 export async function removeSet(
   tx: Tx,
   national: National,
+  change: MatchChange,
   matchId: number,
   setId: string,
 ): Promise<Outcome<SetScoresWriteResult>> {
-  const match = await lockSetScored(tx, national, matchId);
+  const match = await lockSetScored(tx, national, change, matchId);
   if (!match.setScores.some((s) => s.setId === setId)) throw notFound(`set '${setId}' in match ${matchId}`);
   const setScores = match.setScores.filter((s) => s.setId !== setId);
   return save(tx, national, match, { setScores }, 'event:removeSet', ({ scoringEvents, scores }) => ({

@@ -1,4 +1,4 @@
-import { mayWriteTeamList, type Principal } from '@touchline/domain';
+import { mayWriteTeamList, type Principal, ROLES } from '@touchline/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
@@ -41,9 +41,9 @@ export async function refreshEvents(
 }
 
 /**
- * Replaces a team's list for a match, if the token may write it (`mayWriteTeamList`: a team or
- * club admin writes only its own team's list). Everyone on it must be on the team's roster,
- * once; clients are told to refetch the match.
+ * Replaces a team's list for a match, if the token may write it (`mayWriteTeamList`: only the
+ * team's own side, or the match's referee). Everyone on it must be on the team's roster, once;
+ * clients are told to refetch the match.
  */
 export async function replaceTeamList(
   tx: Tx,
@@ -61,10 +61,14 @@ export async function replaceTeamList(
   const target = {
     ...(await matchWriteTarget(tx, national.id, match)),
     teamId,
-    clubId: team?.clubId ?? null,
+    teamEntityIds: team?.ancestors ?? [],
   };
   if (!mayWriteTeamList(principal, target))
-    throw new AppError(403, 'OUT_OF_SCOPE', `This token may not write the list of team ${teamId}`);
+    throw new AppError(
+      403,
+      'OUT_OF_SCOPE',
+      `This ${ROLES[principal.role].key} token (${principal.scopeType} ${principal.scopeId}) may not write the list of team ${teamId}: a team's list is written by its own team, club, association, state or national admin, or the match's referee`,
+    );
   const ids = entries.map((e) => e.member);
   const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
   if (repeated !== undefined) throw badRequest(`Member ${repeated} is listed twice`);

@@ -4,7 +4,7 @@ import { recordEvent, removeEvent, setStatus } from '../commands/liveWrites';
 import { runWrite } from '../live/writes';
 import { scorerRoutes } from './scorer';
 import { type Routes, responses } from './shared';
-import { AuthHeaders, authorizeWrite, WRITE_SECURITY } from './writes';
+import { AuthHeaders, authorizeWrite, changeOf, Reason, WRITE_SECURITY } from './writes';
 
 const MemberId = Type.Union([Id, Type.Null()]);
 const EventBody = Type.Object(
@@ -28,9 +28,12 @@ const EventBody = Type.Object(
     player: Type.Optional(MemberId),
     off: Type.Optional(MemberId),
     on: Type.Optional(MemberId),
+    reason: Type.Optional(Reason),
   },
   { additionalProperties: false },
 );
+const CORRECTION_NOTE =
+  ' A finished match is changed only by an admin of its competition, with a `reason` kept in its history; others get a 403 (MATCH_FINISHED).';
 const security = WRITE_SECURITY;
 
 /** Live scoring: write calls for a match, each under a scoring token whose scope covers it. */
@@ -52,7 +55,8 @@ export const scoringRoutes: Routes = async (app) => {
         tags,
         security,
         description:
-          'Records a scoring event (`scorings`) or a player movement (`movements`). Answers the recomputed scores.',
+          'Records a scoring event (`scorings`) or a player movement (`movements`). Answers the recomputed scores.' +
+          CORRECTION_NOTE,
         headers: AuthHeaders,
         params: Type.Object({
           matchId: Id,
@@ -71,7 +75,7 @@ export const scoringRoutes: Routes = async (app) => {
       await authorize(request, params.matchId);
       const kind = params.type === 'scorings' ? 'scoring' : 'movement';
       return runWrite(app, request, params.matchId, (tx) =>
-        recordEvent(tx, request.national, params.matchId, kind, body),
+        recordEvent(tx, request.national, changeOf(request, body.reason), params.matchId, kind, body),
       );
     },
   );
@@ -85,9 +89,10 @@ export const scoringRoutes: Routes = async (app) => {
         summary: 'Remove an event',
         tags,
         security,
-        description: 'Removes an event and answers the recomputed scores.',
+        description: `Removes an event and answers the recomputed scores.${CORRECTION_NOTE}`,
         headers: AuthHeaders,
         params: Type.Object({ matchId: Id, eventId: Id }),
+        querystring: Type.Object({ reason: Type.Optional(Reason) }),
         response: {
           ...responses(WriteResult, 'The match after the write'),
           401: Type.Ref('Error'),
@@ -96,10 +101,10 @@ export const scoringRoutes: Routes = async (app) => {
       },
     },
     async (request) => {
-      const { params } = request;
+      const { params, query } = request;
       await authorize(request, params.matchId);
       return runWrite(app, request, params.matchId, (tx) =>
-        removeEvent(tx, request.national, params.matchId, params.eventId),
+        removeEvent(tx, request.national, changeOf(request, query.reason), params.matchId, params.eventId),
       );
     },
   );
@@ -113,13 +118,14 @@ export const scoringRoutes: Routes = async (app) => {
         summary: "Set a match's status",
         tags,
         security,
-        description: 'Sets the match status; a forfeit names the forfeiting team.',
+        description: `Sets the match status; a forfeit names the forfeiting team.${CORRECTION_NOTE}`,
         headers: AuthHeaders,
         params: Type.Object({ matchId: Id }),
         body: Type.Object(
           {
             status: Type.Unsafe<MatchStatus>({ type: 'string', enum: [...MATCH_STATUSES] }),
             forfeitingTeam: Type.Optional(Type.Union([Id, Type.Null()])),
+            reason: Type.Optional(Reason),
           },
           { additionalProperties: false },
         ),
@@ -134,7 +140,14 @@ export const scoringRoutes: Routes = async (app) => {
       const { params, body } = request;
       await authorize(request, params.matchId);
       return runWrite(app, request, params.matchId, (tx) =>
-        setStatus(tx, request.national, params.matchId, body.status, body.forfeitingTeam ?? null),
+        setStatus(
+          tx,
+          request.national,
+          changeOf(request, body.reason),
+          params.matchId,
+          body.status,
+          body.forfeitingTeam ?? null,
+        ),
       );
     },
   );

@@ -3,7 +3,7 @@ import Type from 'typebox';
 import { endSet, modifySetScores, removeSet, upsertSet } from '../commands/setScoreWrites';
 import { runWrite } from '../live/writes';
 import type { Routes } from './shared';
-import { AuthHeaders, authorizeWrite, WRITE_SECURITY, writeResponses } from './writes';
+import { AuthHeaders, authorizeWrite, changeOf, Reason, WRITE_SECURITY, writeResponses } from './writes';
 
 const SetId = Type.String({ minLength: 1, maxLength: 50, pattern: '^[^\\u0000]*$' });
 const Score = Type.Integer({ minimum: 0, maximum: 10000 });
@@ -18,12 +18,15 @@ const SetScoreBody = Type.Object(
   { additionalProperties: false },
 );
 const MatchParams = Type.Object({ matchId: Id });
+/** The query of a write without a body: for a finished match, the correction's reason. */
+const ReasonQuery = Type.Object({ reason: Type.Optional(Reason) });
 const security = WRITE_SECURITY;
 const answer = (description: string) => writeResponses(SetScoresWriteResult, description);
 
 /**
  * Set scores of a set-scored match (setScoring.useSetScoring; 409 otherwise), each logged on
- * `match-setscores-{id}`. The match's scores stay the sum of its scoring events.
+ * `match-setscores-{id}`. The match's scores stay the sum of its scoring events. A finished
+ * match's sets are corrected only by an admin of its competition, with a `reason`.
  */
 export const setScoreRoutes: Routes = async (app) => {
   const tags = ['Live scoring'];
@@ -40,7 +43,10 @@ export const setScoreRoutes: Routes = async (app) => {
         description: "Adds or replaces one set's scores (marked manual); logs event:setScore {set}.",
         headers: AuthHeaders,
         params: MatchParams,
-        body: Type.Object({ setId: SetId, scores: SetScores }, { additionalProperties: false }),
+        body: Type.Object(
+          { setId: SetId, scores: SetScores, reason: Type.Optional(Reason) },
+          { additionalProperties: false },
+        ),
         response: answer('The sets after the write'),
       },
     },
@@ -48,7 +54,14 @@ export const setScoreRoutes: Routes = async (app) => {
       const { params, body } = request;
       await authorizeWrite(app, request, params.matchId);
       return runWrite(app, request, params.matchId, (tx) =>
-        upsertSet(tx, request.national, params.matchId, body.setId, body.scores),
+        upsertSet(
+          tx,
+          request.national,
+          changeOf(request, body.reason),
+          params.matchId,
+          body.setId,
+          body.scores,
+        ),
       );
     },
   );
@@ -66,13 +79,16 @@ export const setScoreRoutes: Routes = async (app) => {
           'Ends the current set at the score it shows and opens the next (0-0) as currentSetId; logs event:endSet.',
         headers: AuthHeaders,
         params: MatchParams,
+        querystring: ReasonQuery,
         response: answer('The sets after the write'),
       },
     },
     async (request) => {
-      const { params } = request;
+      const { params, query } = request;
       await authorizeWrite(app, request, params.matchId);
-      return runWrite(app, request, params.matchId, (tx) => endSet(tx, request.national, params.matchId));
+      return runWrite(app, request, params.matchId, (tx) =>
+        endSet(tx, request.national, changeOf(request, query.reason), params.matchId),
+      );
     },
   );
 
@@ -89,7 +105,7 @@ export const setScoreRoutes: Routes = async (app) => {
         headers: AuthHeaders,
         params: MatchParams,
         body: Type.Object(
-          { setScores: Type.Array(SetScoreBody, { maxItems: 50 }) },
+          { setScores: Type.Array(SetScoreBody, { maxItems: 50 }), reason: Type.Optional(Reason) },
           { additionalProperties: false },
         ),
         response: answer('The sets after the write'),
@@ -99,7 +115,7 @@ export const setScoreRoutes: Routes = async (app) => {
       const { params, body } = request;
       await authorizeWrite(app, request, params.matchId);
       return runWrite(app, request, params.matchId, (tx) =>
-        modifySetScores(tx, request.national, params.matchId, body.setScores),
+        modifySetScores(tx, request.national, changeOf(request, body.reason), params.matchId, body.setScores),
       );
     },
   );
@@ -116,14 +132,15 @@ export const setScoreRoutes: Routes = async (app) => {
         description: 'Removes one set (currentSetId is kept); logs event:removeSet.',
         headers: AuthHeaders,
         params: Type.Object({ matchId: Id, setId: SetId }),
+        querystring: ReasonQuery,
         response: answer('The sets after the write'),
       },
     },
     async (request) => {
-      const { params } = request;
+      const { params, query } = request;
       await authorizeWrite(app, request, params.matchId);
       return runWrite(app, request, params.matchId, (tx) =>
-        removeSet(tx, request.national, params.matchId, params.setId),
+        removeSet(tx, request.national, changeOf(request, query.reason), params.matchId, params.setId),
       );
     },
   );

@@ -1,5 +1,7 @@
+import { CORRECTION_REASON_MAX } from '@touchline/domain';
 import Type from 'typebox';
-import { notFound } from '../errors';
+import type { MatchChange } from '../commands/matchChange';
+import { AppError, notFound } from '../errors';
 import { IDEMPOTENCY_WINDOW_HOURS } from '../live/idempotency';
 import { matchRepository } from '../repositories/matches';
 import { NationalHeaders, type Routes, responses } from './shared';
@@ -37,3 +39,21 @@ export const writeResponses = <T extends Type.TSchema>(data: T, description: str
   403: Type.Ref('Error'),
   409: Type.Ref('Error'),
 });
+
+/**
+ * Why a finished match's result is corrected: required then, kept in the match's history. In the
+ * body, or in the query of a write that has none (removing an event or a set, ending a set).
+ */
+export const Reason = Type.String({
+  minLength: 1,
+  maxLength: CORRECTION_REASON_MAX,
+  description:
+    "Why a finished match (final, forfeit, washout or cancelled) is corrected: required for a write to one, and kept in its history (the match centre's corrections). Only an admin of the match's competition may correct it.",
+});
+
+/** Who asks for a change to a match (the token `authorizeWrite` found), and the reason it gives. */
+export function changeOf(request: Request, reason: string | undefined): MatchChange {
+  if (!request.principal)
+    throw new AppError(401, 'TOKEN_MISSING', "Send 'Authorization: Bearer <token>' with a scoring token");
+  return { principal: request.principal, reason };
+}
