@@ -16,6 +16,25 @@ export function parseQuery(text: string): Record<string, string | string[]> {
 }
 
 const byName = (a: [string, string], b: [string, string]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+const nameOf = (pair: string) => pair.slice(0, pair.indexOf('='));
+
+/**
+ * Name=value pairs that need no decoding and that URLSearchParams writes back as they are:
+ * the common query, put in order without parsing.
+ */
+const PLAIN_QUERY = /^[\w.-]+=[\w.-]*(?:&[\w.-]+=[\w.-]*)*$/;
+
+/** A query in one spelling: its pairs decoded, sorted by name (a repeated one kept in order). */
+function canonicalQuery(query: string): string {
+  if (PLAIN_QUERY.test(query)) {
+    const pairs = query.split('&');
+    for (let i = 1; i < pairs.length; i++)
+      if (nameOf(pairs[i - 1]!) > nameOf(pairs[i]!))
+        return pairs.sort((a, b) => (nameOf(a) < nameOf(b) ? -1 : nameOf(a) > nameOf(b) ? 1 : 0)).join('&');
+    return query;
+  }
+  return new URLSearchParams([...new URLSearchParams(query)].sort(byName)).toString();
+}
 
 /**
  * The read cache's key for a request: the national it names, its path and its query in one
@@ -29,20 +48,13 @@ const byName = (a: [string, string], b: [string, string]) => (a[0] < b[0] ? -1 :
  * is only ever kept under declared ones.
  */
 export function answerKey(national: string | string[] | undefined, url: string): string | null {
-  let cut = -1;
-  for (let i = 0; i < url.length; i++) {
-    const code = url.charCodeAt(i);
-    if (code === 37) return null; // '%', in the path
-    if (code === 63 || code === 35) {
-      cut = i;
-      break;
-    }
-  }
+  const question = url.indexOf('?');
+  const hash = url.indexOf('#');
+  const cut = hash !== -1 && (question === -1 || hash < question) ? hash : question;
+  const percent = url.indexOf('%');
+  if ((percent !== -1 && (cut === -1 || percent < cut)) || url.charCodeAt(0) !== 47) return null;
   let path = cut === -1 ? url : url.slice(0, cut);
-  if (path.charCodeAt(0) !== 47) return null;
   if (path.length > 1 && path.charCodeAt(path.length - 1) === 47) path = path.slice(0, -1);
-  const head = `${national}|${path}`;
-  if (cut === -1 || cut === url.length - 1) return head;
-  const entries = [...new URLSearchParams(url.slice(cut + 1))].sort(byName);
-  return entries.length ? `${head}?${new URLSearchParams(entries)}` : head;
+  const query = cut === -1 ? '' : canonicalQuery(url.slice(cut + 1));
+  return query ? `${national}|${path}?${query}` : `${national}|${path}`;
 }
