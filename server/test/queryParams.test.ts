@@ -92,6 +92,13 @@ describe('public reads › query parameters', () => {
           code: 'VALIDATION',
         });
       }
+    // HEAD, which Fastify adds to every GET, the same.
+    const head = await ctx.app.inject({
+      method: 'HEAD',
+      url: `${API_PREFIX}/live/seasons?foo=1`,
+      headers: AS_14,
+    });
+    expect(head.statusCode).toBe(400);
     expect(cacheState()).toEqual(before);
   });
 
