@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { API_PREFIX, ErrorBody, NATIONAL_ID_HEADER, PRODUCT_NAME } from '@touchline/domain';
+import { API_PREFIX, ErrorBody, NATIONAL_ID_HEADER, PRODUCT_NAME, reportBadZones } from '@touchline/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { parseQuery } from './cache/keys';
 import type { Config } from './config';
@@ -158,6 +158,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }),
   );
   app.addHook('onClose', async () => app.weather.close());
+  // A database may hold a zone that is not one (written by hand, or before imports checked):
+  // its dates are read in the national's zone or UTC (`zoneOrFallback`), and the log says so once.
+  reportBadZones((zone) =>
+    app.log.warn(
+      { zone: zone.slice(0, 100) },
+      "a stored time zone is not one of the IANA database's: its dates are read in the national's, else UTC",
+    ),
+  );
 
   await app.register(apiRoutes, { prefix: API_PREFIX });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true }, config: { public: true } }, () =>

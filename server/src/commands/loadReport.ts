@@ -9,6 +9,7 @@ import {
   type TeamList,
   type TeamSide,
   teamListShown,
+  zoneOrFallback,
 } from '@touchline/domain';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
@@ -38,7 +39,7 @@ export interface MatchReportSource {
   scoringEvents: MatchEvent[];
   teamLists: Record<TeamSide, TeamList>;
   playerOfTheMatch: PublicPerson | null;
-  /** The timezone the date is shown in: the venue's, else the national's. */
+  /** The timezone the date is shown in: the venue's, else the national's, else UTC. */
   timezone: string;
 }
 
@@ -60,7 +61,7 @@ async function finalisedMatch(db: Db, national: National, matchId: number, messa
     throw new AppError(409, 'TEAMS_NOT_FINALISED', message);
   const ctx = await loadMatchContext(db, national, [row]);
   const match = presentMatchSummary(row, ctx);
-  return { row, ctx, match, timezone: match.venue?.venueTimezone ?? national.timezone };
+  return { row, ctx, match, timezone: zoneOrFallback(match.venue?.venueTimezone, national.timezone) };
 }
 
 /** One side's presented team list, empty when that team hides its lists. */

@@ -1,4 +1,11 @@
-import { dayBounds, type EntityFilter, type MatchDay, scopedEntityId, zonedDay } from '@touchline/domain';
+import {
+  dayBounds,
+  type EntityFilter,
+  type MatchDay,
+  scopedEntityId,
+  zonedDay,
+  zoneOrFallback,
+} from '@touchline/domain';
 import type { Queryable } from '../db/client';
 import type { National } from '../plugins/national';
 import { presentMatchSummary } from '../presenters/match';
@@ -19,7 +26,7 @@ export async function loadMatchDay(
   date: string,
   filter: EntityFilter,
 ): Promise<MatchDay> {
-  const timeZone = national.timezone;
+  const timeZone = zoneOrFallback(national.timezone);
   const span = { ...dayBounds(date, timeZone), entityId: scopedEntityId(filter) };
   const [{ matches, truncated }, nearest] = await Promise.all([
     matchDayRepository.between(db, national.id, { ...span, limit: MAX_DAY_MATCHES }),

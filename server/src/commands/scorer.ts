@@ -1,4 +1,10 @@
-import { orderForScorer, ROLES, type ScorableMatch, type ScorerIdentity } from '@touchline/domain';
+import {
+  orderForScorer,
+  ROLES,
+  type ScorableMatch,
+  type ScorerIdentity,
+  zoneOrFallback,
+} from '@touchline/domain';
 import type { Queryable } from '../db/client';
 import type { TokenPrincipal } from '../plugins/auth';
 import type { National } from '../plugins/national';
@@ -26,6 +32,7 @@ export async function loadScorerIdentity(
     homeTeam: row.homeId === null ? null : { _id: row.homeId, name: row.homeName! },
     awayTeam: row.awayId === null ? null : { _id: row.awayId, name: row.awayName! },
   }));
+  const timeZone = zoneOrFallback(national.timezone);
   return {
     tokenId: principal.tokenId,
     role: principal.role,
@@ -35,7 +42,7 @@ export async function loadScorerIdentity(
     scopeId: principal.scopeId,
     scopeName,
     expiresAt: principal.expiresAt?.toISOString() ?? null,
-    timeZone: national.timezone,
-    matches: orderForScorer(matches, now, national.timezone),
+    timeZone,
+    matches: orderForScorer(matches, now, timeZone),
   };
 }

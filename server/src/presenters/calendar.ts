@@ -39,23 +39,29 @@ export function presentCalendar(
   for (const { summary, updatedAt } of matches) {
     const event = calendarEventOf(summary, national);
     if (!event) continue;
-    calendar.createEvent(eventData(event, updatedAt, origin));
-    zones.add(event.timeZone);
+    // The zone the event is written in, as ical-generator says: none for UTC, written with a Z.
+    const zone = calendar.createEvent(eventData(event, updatedAt, origin)).timezone();
+    if (zone) zones.add(zone);
   }
   return withZones(calendar.toString(), [...zones]);
 }
 
 /**
- * The feed with a VTIMEZONE for each zone its events use, put before its first component.
+ * The feed with a VTIMEZONE for each zone its events use, put before its first component, each
+ * named as its events name it.
  * ical-generator's own generator option writes them before REFRESH-INTERVAL and X-PUBLISHED-TTL,
  * but RFC 5545 puts every calendar property before the components. Also ends the last line with
  * the CRLF that RFC 5545 requires and ical-generator leaves off.
  */
 function withZones(text: string, zones: readonly string[]): string {
   const definitions = zones
-    .map((zone) => getVtimezoneComponent(zone))
-    .filter((definition): definition is string => Boolean(definition))
-    .map((definition) => `${foldLines(definition.trim().replace(/\r?\n/g, '\r\n'))}\r\n`)
+    .flatMap((zone) => {
+      const definition = getVtimezoneComponent(zone);
+      // Under the name the events use: an alias ('UTC', 'US/Eastern') is defined by its zone's
+      // canonical name ('Etc/UTC', 'America/New_York'), which no event would then match.
+      return definition ? [definition.trim().replace(/^TZID:.*$/m, () => `TZID:${zone}`)] : [];
+    })
+    .map((definition) => `${foldLines(definition.replace(/\r?\n/g, '\r\n'))}\r\n`)
     .join('');
   // The first component's BEGIN, else the calendar's END (no events).
   const first = text.search(/^(BEGIN:(?!VCALENDAR)|END:VCALENDAR)/m);

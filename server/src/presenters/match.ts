@@ -1,4 +1,4 @@
-import type { CompetitionMatches, MatchSummary } from '@touchline/domain';
+import { type CompetitionMatches, type MatchSummary, storedZone } from '@touchline/domain';
 import type { CompetitionWithTeams } from '../repositories/competitions';
 import type { MatchRow } from '../repositories/lookups';
 import type { MatchContext } from '../repositories/matchContext';
@@ -38,7 +38,7 @@ export function presentMatchSummary(match: MatchRow, ctx: MatchContext): MatchSu
       ? {
           _id: venue.id,
           name: venue.name,
-          venueTimezone: venue.timezone,
+          venueTimezone: storedZone(venue.timezone),
           address: { lat: venue.lat, lng: venue.lng },
         }
       : null,

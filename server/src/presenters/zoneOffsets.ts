@@ -6,24 +6,19 @@ const SPAN_DAYS = 400;
 /** Zones and days remembered before the memory starts again. */
 const MAX_KEPT = 64;
 
-const kept = new Map<string, ZoneOffsets | null>();
+const kept = new Map<string, ZoneOffsets>();
 
 /**
  * A zone's offsets for the days around `now`, for the browser to read the national's dates with
- * no Intl (domain/src/zonedTime.ts): read once a day per zone. Null for a zone Intl does not
- * know, which the app then reads as Intl does (and fails on, as before).
+ * no Intl (domain/src/zonedTime.ts): read once a day per zone. A name that is not a time zone
+ * gives UTC's (the caller sends the zone through `zoneOrFallback` first, so the two agree).
  */
-export function presentZoneOffsets(timeZone: string, now = Date.now()): ZoneOffsets | null {
+export function presentZoneOffsets(timeZone: string, now = Date.now()): ZoneOffsets {
   const day = Math.floor(now / DAY_MS);
   const key = `${timeZone} ${day}`;
   let offsets = kept.get(key);
   if (offsets === undefined) {
-    try {
-      offsets = zoneOffsets(timeZone, (day - SPAN_DAYS) * DAY_MS, (day + 1 + SPAN_DAYS) * DAY_MS);
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-      offsets = null;
-    }
+    offsets = zoneOffsets(timeZone, (day - SPAN_DAYS) * DAY_MS, (day + 1 + SPAN_DAYS) * DAY_MS);
     if (kept.size >= MAX_KEPT) kept.clear();
     kept.set(key, offsets);
   }

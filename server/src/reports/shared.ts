@@ -5,6 +5,7 @@ import {
   roundLabel,
   type StatusDefinition,
   type TeamListPerson,
+  zoneOrFallback,
 } from '@touchline/domain';
 import type { Alignment, Content, StyleDictionary, TableCell } from 'pdfmake/interfaces';
 
@@ -79,7 +80,7 @@ export function statusLabel(status: string, sequence: readonly StatusDefinition[
 export function longDate(iso: string | null, timeZone: string): string {
   if (!iso) return 'Date to be confirmed';
   const format = new Intl.DateTimeFormat('en-AU', {
-    timeZone,
+    timeZone: zoneOrFallback(timeZone),
     weekday: 'long',
     day: 'numeric',
     month: 'long',

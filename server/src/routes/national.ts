@@ -5,6 +5,7 @@ import {
   PresentationResponse,
   Season,
   SlugDetails,
+  zoneOrFallback,
 } from '@touchline/domain';
 import Type from 'typebox';
 import { AppError } from '../errors';
@@ -33,17 +34,20 @@ export const nationalRoutes: Routes = async (app) => {
     },
     async (request, reply) => {
       const { national: n } = request;
-      return app.answer(request, reply, catalogue(request.national), async () => ({
-        data: {
-          ...n.presentation,
-          nationalId: n.id,
-          name: n.name,
-          meta: n.meta,
-          timezone: n.timezone,
-          timezoneOffsets: presentZoneOffsets(n.timezone),
-          settings: n.settings,
-        },
-      }));
+      return app.answer(request, reply, catalogue(request.national), async () => {
+        const timezone = zoneOrFallback(n.timezone);
+        return {
+          data: {
+            ...n.presentation,
+            nationalId: n.id,
+            name: n.name,
+            meta: n.meta,
+            timezone,
+            timezoneOffsets: presentZoneOffsets(timezone),
+            settings: n.settings,
+          },
+        };
+      });
     },
   );
 
@@ -68,7 +72,7 @@ export const nationalRoutes: Routes = async (app) => {
           data: {
             scoringEvents: types.filter((e) => e.kind === 'scoring').map(normaliseEventType),
             playerMovements: types.filter((e) => e.kind === 'movement').map(normaliseEventType),
-            timezone: national.timezone,
+            timezone: zoneOrFallback(national.timezone),
           },
         };
       });

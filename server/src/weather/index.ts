@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { forecastWindow, isNightAt, type MatchWeather, weatherFor } from '@touchline/domain';
+import { forecastWindow, isNightAt, type MatchWeather, weatherFor, zoneOrFallback } from '@touchline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { ForecastCache } from './cache';
 import { type Forecast, fetchForecast, type WeatherApi } from './client';
@@ -89,7 +89,7 @@ export function createWeatherService(options: WeatherOptions): WeatherService {
       if (!dateTime || !venue || venue.lat == null || venue.lng == null) return null;
       const { lat, lng } = venue;
       try {
-        const zone = venue.timezone ?? timeZone;
+        const zone = zoneOrFallback(venue.timezone, timeZone);
         const window = forecastWindow(dateTime, zone, now());
         if (!window) return null;
         const pending = cache.get(`${venue.id}:${window.day}`, () => load(lat, lng, window));
@@ -102,7 +102,7 @@ export function createWeatherService(options: WeatherOptions): WeatherService {
           ? weatherFor(forecast.weatherCode, forecast.temperature, isNightAt(dateTime, zone))
           : null;
       } catch (error) {
-        // A bad time zone, say: the match still answers, without weather.
+        // Whatever fails, the match still answers, without weather.
         log.debug({ err: error }, 'weather: skipped');
         return null;
       }
