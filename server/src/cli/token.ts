@@ -1,4 +1,5 @@
 import { ROLES, type RoleCode, roleFitsScope, SCOPE_TYPES, type ScopeType } from '@touchline/domain';
+import { checkNewToken, type NewToken } from '../admin/tasks';
 import { loadConfig } from '../config';
 import type { TokenListing } from '../repositories/tokens';
 import { openTasks, run } from './common';
@@ -112,16 +113,16 @@ run(async () => {
       return 2;
     }
     if (command !== 'create' && expiry.at) throw new UsageError('--expires and --ttl go with create');
+    const input: NewToken | null =
+      role && scope
+        ? { nationalId, role, ...scope, label: option(args, '--label') ?? null, expiresAt: expiry.at }
+        : null;
+    // Refused before the database is opened: a scope of another national, say.
+    if (input) checkNewToken(input);
     const tasks = await openTasks();
     try {
-      if (command === 'create') {
-        const { id, secret } = await tasks.createToken({
-          nationalId,
-          role: role!,
-          ...scope!,
-          label: option(args, '--label') ?? null,
-          expiresAt: expiry.at,
-        });
+      if (input) {
+        const { id, secret } = await tasks.createToken(input);
         console.log(
           `Created token ${id} (${ROLES[role!].key}, ${scope!.scopeType}:${scope!.scopeId}) for national ${nationalId}, ${expiry.at ? `expiring ${expiry.at.toISOString()}` : 'until revoked'}.`,
         );
