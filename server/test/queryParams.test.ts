@@ -169,7 +169,7 @@ describe('public reads › whole numbers', () => {
   });
 
   it('should refuse a national-id header not written in plain digits', async () => {
-    for (const header of ['014', '0x0e', '1.4e1', '+14', '14.0'])
+    for (const header of ['014', '0x0e', '1.4e1', '+14', '14.0', '14\u00a0', '\u200914'])
       expect((await get(`${API_PREFIX}/live/seasons`, { 'national-id': header })).status, header).toBe(400);
   });
 });

@@ -7,10 +7,14 @@ import { matchRepository } from '../repositories/matches';
 
 export type Routes = FastifyPluginAsyncTypebox;
 
-/** The header every call carries; declared on each route so the docs show it. */
+/**
+ * The header every call carries; declared on each route so the docs show it. Its id is plain
+ * digits; the spaces or tabs around it are HTTP's own (OWS, which Node strips), never '\u00a0'
+ * or another space: each spelling of one id would be its own cached answer.
+ */
 export const NationalHeaders = Type.Object({
   [NATIONAL_ID_HEADER]: Type.String({
-    pattern: '^[1-9][0-9]{0,8}$',
+    pattern: '^[ \\t]*[1-9][0-9]{0,8}[ \\t]*$',
     description: 'The national body id, e.g. 14.',
   }),
 });
