@@ -3,6 +3,7 @@ import type { CompetitionPayload, LivePayload, StreamOnlyMessageName } from '@to
 import { competitionChannel } from '@touchline/domain';
 import { LOG_PAGE, type LogRow } from './log';
 import { channelOf } from './messages';
+import { RecentLog } from './recent';
 
 /** One SSE frame; the bytes are made once and written to every subscriber. */
 export function frame(row: Pick<LogRow, 'position' | 'channel' | 'name' | 'payload'>): Buffer {
@@ -66,6 +67,8 @@ export interface HubOptions {
   maxBufferedBytes: number;
   /** A read of the log failed (the next signal or periodic re-read tries again). */
   onError?(error: unknown): void;
+  /** A match's log has grown to `position` (its competition's too, when known). */
+  onHeard?(matchId: number, position: number, competitionId?: number): void;
 }
 
 const isWithheld = (row: FeedRow) => row.withheld === true;
@@ -87,6 +90,17 @@ export class Feed {
   /** When the feed last sent its subscribers something (performance.now()); never yet. */
   sentAt = Number.NEGATIVE_INFINITY;
   private flushing: NodeJS.Immediate | null = null;
+  /** The frames sent lately, for clients that resume or open at a recent position. */
+  readonly recent: RecentLog;
+  /** When the last message sent was written (ms since the epoch); 0 before any. */
+  lastAt = 0;
+  /**
+   * A read of the log has completed since the feed was made: it has sent everything committed
+   * before that read began, so `position` and `recent` can be trusted without reading the log.
+   */
+  verified = false;
+  /** The feed's first read of the log (it never rejects; `verified` says how it went). */
+  ready: Promise<void> = Promise.resolve();
 
   constructor(
     /** The feed's messages after a position, in order, at most LOG_PAGE of them. */
@@ -96,7 +110,9 @@ export class Feed {
     private readonly options: HubOptions,
     private readonly onError: (error: unknown) => void,
     private readonly onDrop: () => void,
-  ) {}
+  ) {
+    this.recent = new RecentLog(position);
+  }
 
   /** Reads the log past the feed's position and sends each new message to every subscriber. */
   async pull(): Promise<void> {
@@ -115,6 +131,7 @@ export class Feed {
           this.send(rows.filter((row) => row.position > this.position));
         } while (rows.length === LOG_PAGE);
       } while (this.again);
+      this.verified = true;
     } finally {
       this.pulling = false;
     }
@@ -162,26 +179,38 @@ export class Feed {
     const shown = rows.some(isWithheld) ? rows.filter((row) => !row.withheld) : rows;
     if (shown.length > 0) {
       const first = shown[0]!.position;
-      const bytes = shown.length === 1 ? frame(shown[0]!) : Buffer.concat(shown.map(frame));
+      const frames = shown.map(frame);
+      const bytes = frames.length === 1 ? frames[0]! : Buffer.concat(frames);
       const max = this.options.maxBufferedBytes;
       for (const sub of this.subscribers) {
         if (sub.catchingUp || sub.position >= position) continue;
         if (sub.position < first) this.write(sub, bytes, max);
         // It has some of them already (it caught up from the log just now).
         else
-          for (const row of shown)
-            if (sub.position < row.position && !this.write(sub, frame(row), max)) break;
+          for (let i = 0; i < shown.length; i++)
+            if (sub.position < shown[i]!.position && !this.write(sub, frames[i]!, max)) break;
         sub.position = position;
       }
+      for (let i = 0; i < shown.length; i++) this.recent.push(shown[i]!.position, frames[i]!);
       this.sentAt = performance.now();
     } else
       for (const sub of this.subscribers)
         if (!sub.catchingUp && sub.position < position) sub.position = position;
+    this.lastAt = rows.at(-1)!.createdAt.getTime();
     this.position = position;
   }
 
   /** Sends a new subscriber what it missed, from the log, then hands it to the feed. */
   async catchUp(sub: Subscriber): Promise<void> {
+    if (!this.verified) await this.ready;
+    if (this.verified && this.recent.covers(sub.position)) {
+      // Everything it misses is in memory: no read of the log.
+      const missed = this.recent.after(sub.position);
+      if (missed && !this.write(sub, missed, this.options.maxBufferedBytes)) return;
+      sub.position = Math.max(sub.position, this.position);
+      sub.catchingUp = false;
+      return;
+    }
     for (;;) {
       // Everything up to the feed's position had committed before this read starts.
       const committed = this.position;

@@ -53,6 +53,16 @@ export class LiveHub {
     return n;
   }
 
+  /** The feed of a match's open streams, if any. */
+  matchFeed(matchId: number): Feed | undefined {
+    return this.matchFeeds.get(matchId);
+  }
+
+  /** The feed of a competition's open streams, if any. */
+  competitionFeed(competitionId: number): Feed | undefined {
+    return this.competitionFeeds.get(competitionId);
+  }
+
   /** Subscribers dropped for not reading (since the hub started). */
   get droppedCount() {
     return this.dropped;
@@ -63,6 +73,7 @@ export class LiveHub {
    * its feed, and its competition's, read what they have not been sent.
    */
   signal(matchId: number, position: number) {
+    this.options.onHeard?.(matchId, position, this.competitionOf.get(matchId));
     const feed = this.matchFeeds.get(matchId);
     if (feed) this.signalFeed(feed, position);
     if (this.competitionFeeds.size === 0) return;
@@ -106,6 +117,7 @@ export class LiveHub {
    */
   deliver(entries: Appended[]) {
     for (const entry of entries) {
+      this.options.onHeard?.(entry.row.matchId, entry.row.position, entry.row.competitionId);
       const feed = this.matchFeeds.get(entry.row.matchId);
       if (feed) feed.deliver([entry]);
       if (this.competitionFeeds.size === 0) continue;
@@ -163,6 +175,9 @@ export class LiveHub {
     if (!feed) {
       feed = new Feed(read, latest, this.options, this.onError, this.onDrop);
       feeds.set(key, feed);
+      // Messages may have committed since `latest` was read: one read, shared by every stream
+      // that joins meanwhile, and the feed can then catch them up from memory.
+      feed.ready = feed.pull().catch(this.onError);
     }
     const sub: Subscriber = { res, position, catchingUp: true };
     feed.subscribers.add(sub);

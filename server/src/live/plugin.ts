@@ -6,6 +6,7 @@ import { LiveHub } from './hub';
 import { type IdempotencyOptions, idempotencyPlugin } from './idempotency';
 import { StreamLimits } from './limits';
 import type { Appended } from './log';
+import { StreamOpenings } from './openings';
 
 export interface LiveOptions {
   bus?: Bus;
@@ -38,6 +39,8 @@ declare module 'fastify' {
       options: Required<Omit<LiveOptions, 'bus' | 'idempotency'>>;
       /** Open streams per client address and on this node, against their limits. */
       streams: StreamLimits;
+      /** Where a stream starts, from what its opening shares with others (no database work). */
+      openings: StreamOpenings;
       /**
        * After a commit: tell every node that a match's log grew to `position`. This node's hub
        * is handed the messages the transaction appended (`appended`), so it need not read them
@@ -66,6 +69,7 @@ export const livePlugin = fp(async (app: FastifyInstance, options: LiveOptions) 
   const hub = new LiveHub(app.db, {
     maxBufferedBytes: settings.maxBufferedBytes,
     onError: (error) => log.warn({ err: loggable(error) }, 'reading the live log failed'),
+    onHeard: (matchId, position, competitionId) => openings.heard(matchId, position, competitionId),
   });
   bus.useLogger?.({ info: (message) => log.info(message), warn: (message) => log.warn(message) });
   bus.onSignal((matchId, position) => hub.signal(matchId, position));
@@ -78,13 +82,20 @@ export const livePlugin = fp(async (app: FastifyInstance, options: LiveOptions) 
     settings.heartbeatMs / 3,
   );
   heartbeat.unref();
-  const resync = setInterval(() => hub.resyncAll(), settings.resyncMs);
+  const openings = new StreamOpenings(app.db, hub, settings.quietMs, (error) =>
+    log.warn({ err: loggable(error) }, 'building a stream opening failed'),
+  );
+  const resync = setInterval(() => {
+    hub.resyncAll();
+    openings.prune();
+  }, settings.resyncMs);
   resync.unref();
   app.decorate('live', {
     hub,
     bus,
     options: settings,
     streams: new StreamLimits(settings.streamsPerIp, settings.streamsPerNode),
+    openings,
     notify: (matchId: number, position: number, appended: Appended[] = []) => {
       // First, so that the bus's own local signal finds them handed over and reads nothing.
       hub.deliver(appended);

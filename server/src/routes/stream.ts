@@ -2,18 +2,12 @@ import type { Socket } from 'node:net';
 import { Id } from '@touchline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { competitionFound, publicMatchFound } from '../commands/found';
 import { loggable } from '../db/errors';
-import { competitionFrame, streamFrame, streamStart } from '../live/feed';
-import { logRepository } from '../live/log';
-import { presentCompetitionSnapshot, presentSnapshot } from '../live/snapshot';
+import type { StreamStart } from '../live/openings';
+import { STREAM_HEADERS, streamHead } from '../live/streamHead';
 import { NationalHeaders, type Routes } from './shared';
 
-const FINAL = new Set(['final', 'forfeit', 'washout', 'cancelled']);
-const SSE_HEAD = Buffer.from(
-  'HTTP/1.1 200 OK\r\ncontent-type: text/event-stream; charset=utf-8\r\ncache-control: no-store, no-transform\r\n' +
-    'connection: close\r\nx-accel-buffering: no\r\n\r\n',
-);
+const RETRY = Buffer.from('retry: 3000\n\n');
 
 // Any id is taken: one this server never gave (not a number, or too long) earns a reset.
 const StreamHeaders = Type.Object({
@@ -48,19 +42,35 @@ const askedPosition = (raw: string | undefined): number | null => {
 /**
  * Counts a stream against its address's limit (match and competition streams alike, since a
  * browser holds both) and the node's, or answers 429 or 503, then takes the socket over and
- * starts the event stream. The address is the socket's, or the client's that X-Forwarded-For
- * names when the proxy is trusted (TRUST_PROXY).
- * The stream is written straight to the socket, its end marked by closing it: one write per
- * frame, without chunked encoding's framing, since fan-out writes each frame to thousands.
+ * starts the event stream with the headers every answer gets (`streamHead`). The address is
+ * the socket's, or the client's that X-Forwarded-For names when the proxy is trusted
+ * (TRUST_PROXY). The stream is written straight to the socket, its end marked by closing it:
+ * one write per frame, without chunked encoding's framing, since fan-out writes each frame to
+ * thousands. A HEAD gets the headers alone, as a finished answer: nothing is held or counted.
  */
-function openStream(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Socket {
+async function serveStream(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  start: StreamStart,
+  attach: (res: Socket, from: number, latest: number) => Promise<void>,
+) {
+  if (start === 'quiet') return reply.code(204).send(null);
+  if (request.method === 'HEAD') return reply.headers(STREAM_HEADERS).send();
   const release = app.live.streams.admit(request.ip);
+  const head = streamHead(reply);
   reply.hijack();
   const res = reply.raw.socket!;
-  res.write(SSE_HEAD);
   res.on('close', release);
-  res.write('retry: 3000\n\n');
-  return res;
+  const first = start.first(Date.now());
+  res.write(first ? Buffer.concat([head, RETRY, first]) : Buffer.concat([head, RETRY]));
+  try {
+    await attach(res, start.from, start.latest);
+  } catch (error) {
+    request.log.error({ err: loggable(error) }, 'live stream failed');
+    res.destroy();
+  }
+  return reply;
 }
 
 /**
@@ -92,32 +102,11 @@ export const streamRoutes: Routes = async (app) => {
     },
     async (request, reply) => {
       const { national, params } = request;
-      const match = await publicMatchFound(app.db, national.id, params.matchId);
-      const last = await logRepository.last(app.db, match.id);
-      // A match with no live messages at all has been quiet forever.
-      const quietSince = last?.at.getTime() ?? 0;
-      if (FINAL.has(match.status) && Date.now() - quietSince > app.live.options.quietMs)
-        return reply.code(204).send(null);
-
       const asked = askedPosition(request.headers['last-event-id'] ?? request.query.lastEventId);
-      const latest = last?.position ?? 0;
-      const start = await streamStart(asked, latest, (position) =>
-        logRepository.has(app.db, match.id, position),
+      const start = await app.live.openings.match(national, params.matchId, asked);
+      return serveStream(app, request, reply, start, (res, from, latest) =>
+        app.live.hub.attach(params.matchId, from, res, latest),
       );
-
-      const res = openStream(app, request, reply);
-      try {
-        if (start.snapshot) {
-          // A new client, or one whose id is unknown or expired: the state as it is, then on.
-          const snapshot = await presentSnapshot(app.db, national, match.id);
-          res.write(streamFrame(match.id, latest, 'snapshot', snapshot));
-          if (start.reset) res.write(streamFrame(match.id, latest, 'reset', {}));
-        }
-        await app.live.hub.attach(match.id, start.from, res, latest);
-      } catch (error) {
-        request.log.error({ err: loggable(error) }, 'live stream failed');
-        res.destroy();
-      }
     },
   );
 
@@ -140,25 +129,11 @@ export const streamRoutes: Routes = async (app) => {
     },
     async (request, reply) => {
       const { national, params } = request;
-      const competition = await competitionFound(app.db, national.id, params.id);
-      const latest = await logRepository.lastInCompetition(app.db, competition.id);
       const asked = askedPosition(request.headers['last-event-id'] ?? request.query.lastEventId);
-      const start = await streamStart(asked, latest, (position) =>
-        logRepository.hasInCompetition(app.db, competition.id, position),
+      const start = await app.live.openings.competition(national, params.id, asked);
+      return serveStream(app, request, reply, start, (res, from, latest) =>
+        app.live.hub.attachCompetition(params.id, from, res, latest),
       );
-
-      const res = openStream(app, request, reply);
-      try {
-        if (start.snapshot) {
-          const snapshot = await presentCompetitionSnapshot(app.db, national, competition.id);
-          res.write(competitionFrame(competition.id, latest, 'snapshot', snapshot));
-          if (start.reset) res.write(competitionFrame(competition.id, latest, 'reset', {}));
-        }
-        await app.live.hub.attachCompetition(competition.id, start.from, res, latest);
-      } catch (error) {
-        request.log.error({ err: loggable(error) }, 'live stream failed');
-        res.destroy();
-      }
     },
   );
 };
