@@ -23,7 +23,8 @@ export const ZoneOffsetsSchema = Type.Object({
 
 /**
  * Presentation settings, plus the national's meta and per-national behaviour settings, and its
- * time zone's offsets around now (null for a zone Intl does not know).
+ * time zone's offsets around now. A stored zone that is not one is sent as UTC (`zoneOrFallback`);
+ * null was for such a zone, and is kept for clients that still read it.
  */
 export const PresentationResponse = Type.Object({
   ...Presentation.properties,
