@@ -184,6 +184,15 @@ export const MatchWeather = Type.Object({
 });
 export type MatchWeather = Type.Static<typeof MatchWeather>;
 
+/** A correction of the match's result once it was finished: when, why, and the result it left. */
+export const MatchCorrection = Type.Object({
+  at: Type.String({ format: 'date-time' }),
+  reason: Type.String(),
+  scores: Scores,
+  status: MatchStatus,
+});
+export type MatchCorrection = Type.Static<typeof MatchCorrection>;
+
 /** One match with everything the match centre shows. */
 export const MatchDetail = Type.Object({
   ...MatchSummary.properties,
@@ -198,6 +207,9 @@ export const MatchDetail = Type.Object({
   generatedPeriods: Type.Array(GeneratedPeriod),
   allMatchStatuses: Type.Array(StatusDefinition),
   weather: Nullable(MatchWeather),
+  corrections: Type.Array(MatchCorrection, {
+    description: 'Corrections of its result made after it was finished, oldest first.',
+  }),
 });
 export type MatchDetail = Type.Static<typeof MatchDetail>;
 

@@ -2,6 +2,7 @@ import { TEAM_FORM_LENGTH } from '@touchline/domain';
 import type { Db } from '../db/client';
 import type { National } from '../plugins/national';
 import type { MatchDetailData } from '../presenters/matchDetail';
+import { correctionRepository } from '../repositories/corrections';
 import { load } from '../repositories/lookups';
 import { loadMatchContext } from '../repositories/matchContext';
 import { matchRepository } from '../repositories/matches';
@@ -13,8 +14,8 @@ import { publicMatchFound } from './found';
  * Everything the match centre shows of one public match, loaded in a fixed number of queries:
  * the match with what it refers to, its events and the people in them, each team's last
  * completed matches before it (their form) with the opponents, the national's status
- * sequences and the forecast (`forecastLate` when it is still coming, to be asked for again
- * soon). `presentMatchDetail` shapes it.
+ * sequences, the forecast (`forecastLate` when it is still coming, to be asked for again
+ * soon) and the corrections of its result. `presentMatchDetail` shapes it.
  */
 export async function loadMatchDetail(
   db: Db,
@@ -28,12 +29,13 @@ export async function loadMatchDetail(
     teamId == null
       ? Promise.resolve([])
       : matchRepository.lastCompleted(db, national.id, teamId, before, TEAM_FORM_LENGTH);
-  const [context, events, homeForm, awayForm, statuses] = await Promise.all([
+  const [context, events, homeForm, awayForm, statuses, corrections] = await Promise.all([
     loadMatchContext(db, national, [match], { standings: true }),
     matchRepository.events(db, national.id, match.id),
     form(match.homeTeamId),
     form(match.awayTeamId),
     nationalRepository.statuses(db, national.id),
+    correctionRepository.ofMatch(db, match.id),
   ]);
   const venue = match.venueId == null ? undefined : context.venues.get(match.venueId);
   let forecastLate = false;
@@ -62,5 +64,6 @@ export async function loadMatchDetail(
     statuses,
     weather: forecast,
     forecastLate,
+    corrections,
   };
 }

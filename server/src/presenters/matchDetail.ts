@@ -5,6 +5,7 @@ import {
   statusSequenceFor,
   teamListShown,
 } from '@touchline/domain';
+import type { CorrectionRow } from '../repositories/corrections';
 import type { MatchRow, MemberRow, TeamRow } from '../repositories/lookups';
 import type { MatchContext } from '../repositories/matchContext';
 import type { EventRow } from '../repositories/matches';
@@ -31,6 +32,8 @@ export interface MatchDetailData {
   weather: MatchWeather | null;
   /** No forecast yet only because the service has not answered in time. */
   forecastLate: boolean;
+  /** Corrections of its result once finished, oldest first. */
+  corrections: CorrectionRow[];
 }
 
 /**
@@ -66,5 +69,6 @@ export function presentMatchDetail(data: MatchDetailData): MatchDetail {
       abbreviation,
     })),
     weather: data.weather,
+    corrections: data.corrections.map(({ at, ...rest }) => ({ at: at.toISOString(), ...rest })),
   };
 }

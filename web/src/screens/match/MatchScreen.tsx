@@ -1,11 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import {
-  hasLiveTiming,
-  isLiveStatus,
-  type MatchDetail,
-  type MatchStatus,
-  parseRouteId,
-} from '@touchline/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hasLiveTiming, type MatchDetail, parseRouteId } from '@touchline/domain';
+import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { matchQueries } from '../../api/matches';
 import { useMatchClock } from '../../live/useMatchClock';
@@ -14,6 +9,7 @@ import { useOnline } from '../../pwa/online';
 import { usePresentation } from '../../shell/useNationalSetup';
 import { isNotFound } from '../../ui/PageState';
 
+import { correctedSince, following } from './following';
 import { MatchHeader } from './header/MatchHeader';
 import { MatchLoadError, MatchNotFound, MatchSkeleton } from './MatchStates';
 import { MatchTabs } from './MatchTabs';
@@ -22,9 +18,6 @@ import './match.css';
 
 /** How far the score progression's live end moves at a time. */
 const CHART_STEP_MS = 10_000;
-
-/** Over: the match has ended and its stream has nothing more to say. */
-const isOver = (status: MatchStatus) => status !== 'pre-game' && !isLiveStatus(status);
 
 /**
  * The match centre (spec 2.9): the header with teams, score, status and clock, then the
@@ -37,7 +30,13 @@ export function MatchScreen() {
 }
 
 function MatchCentre({ matchId }: { matchId: number }) {
-  const detail = useQuery(matchQueries.detail(matchId));
+  // A finished match is asked for again now and then (while the page is in view), so that a
+  // correction of its result reaches the open page; one under way follows its stream.
+  const detail = useQuery({
+    ...matchQueries.detail(matchId),
+    refetchInterval: (query) =>
+      query.state.data ? following(query.state.data.status).refetchEveryMs : false,
+  });
   if (detail.data) return <MatchView match={detail.data} />;
   if (detail.error) {
     // An unknown id, or one of another national (the server does not tell them apart).
@@ -50,7 +49,8 @@ function MatchCentre({ matchId }: { matchId: number }) {
 function MatchView({ match }: { match: MatchDetail }) {
   const presentation = usePresentation();
   const settings = useQuery(matchQueries.competitionSettings(match._id)).data;
-  const over = isOver(match.status);
+  const over = !following(match.status).stream;
+  useCorrections(match);
   const clock = useQuery({ ...matchQueries.clock(match._id), enabled: !over }).data;
   // Worked out here rather than asked (checkLiveTiming): a status or timer message changes it.
   const liveTiming = !over && hasLiveTiming(match.status, match.allMatchStatuses, clock?.timer);
@@ -80,4 +80,23 @@ function MatchView({ match }: { match: MatchDetail }) {
       />
     </article>
   );
+}
+
+/**
+ * When a match read again brings a correction, asks again for what the screen computes from
+ * its events (the stats, the team lists); the match itself has just been read.
+ */
+function useCorrections(match: MatchDetail) {
+  const queryClient = useQueryClient();
+  const seen = useRef(match);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = match;
+    if (!correctedSince(before, match)) return;
+    const detail = matchQueries.detail(match._id).queryKey;
+    void queryClient.invalidateQueries({
+      queryKey: matchQueries.detailKey(match._id),
+      predicate: (query) => query.queryKey.length > detail.length,
+    });
+  }, [match, queryClient]);
 }

@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { EMPTY } from '../../../api/errors';
 import { Logo } from '../../../ui/Logo';
+import { Corrections } from './Corrections';
 import './events.css';
 import { useScrollHint } from '../../../ui/useScrollHint';
 
@@ -77,6 +78,7 @@ export function EventsView({
           })}
         </ol>
       )}
+      {match.corrections.length > 0 && <Corrections match={match} />}
     </section>
   );
 }
