@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './lock';
+import { TurningPGlite } from './pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -68,10 +68,11 @@ export async function openDatabase(options: {
     mkdirSync(options.dataDir, { recursive: true });
     unlock = lockDataDir(options.dataDir);
   }
-  let client: PGlite;
+  let client: TurningPGlite;
   let db: Db;
   try {
-    client = await PGlite.create(options.dataDir ?? undefined, {
+    // The embedded database runs on this thread: it lets the event loop turn during long work.
+    client = await TurningPGlite.open(options.dataDir ?? undefined, {
       extensions: { pg_trgm },
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });

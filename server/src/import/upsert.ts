@@ -14,8 +14,12 @@ const KEEP = [
   'catalogueVersion',
 ];
 
-/** Rows per statement: well under PostgreSQL's 65,535 parameters for the widest table. */
-const BATCH = 400;
+/**
+ * Rows per statement: well under PostgreSQL's 65,535 parameters for the widest table, and
+ * few enough that one statement keeps the embedded database's thread for tens of ms, not
+ * hundreds (it can let the event loop turn only between statements).
+ */
+const BATCH = 100;
 
 /** `SET col = excluded.col` for every column but the keys, for an idempotent upsert. */
 export function excludedSet(table: PgTable, keep: readonly string[]): Record<string, SQL> {

@@ -8,8 +8,8 @@ import { writeEntities, writeTeams } from './writeEntities';
 import { writeMatches } from './writeMatches';
 
 /**
- * Told of each stage's progress. It may return a promise, awaited before the next batch: the
- * server yields to its other requests there, and throws to stop an import (it rolls back).
+ * Told of each stage's progress. It may return a promise, awaited before the next batch, and
+ * throw to stop an import (it rolls back): the server does when the command is gone.
  */
 export type ImportProgress = (stage: string, done: number, total: number) => void | Promise<void>;
 
