@@ -16,12 +16,15 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 // A browser keeps a preflight's answer this long (Chromium caps it at 2 hours).
 const PREFLIGHT_MAX_AGE = 600;
 
-/** Any site may read: no credentials (the API has no cookies), and the validator readable. */
+/**
+ * Any site may read: no credentials (the API has no cookies), the validator readable, and how
+ * long a full server asks a live stream to wait (Retry-After of a 503).
+ */
 const PUBLIC_READ: FastifyCorsOptions = {
   origin: '*',
   methods: ['GET', 'HEAD'],
   allowedHeaders: [NATIONAL_ID_HEADER, 'if-none-match', 'last-event-id'],
-  exposedHeaders: ['etag'],
+  exposedHeaders: ['etag', 'retry-after'],
   maxAge: PREFLIGHT_MAX_AGE,
 };
 /** A read sent as POST because it has a body (route config `policy: 'public'`). */
