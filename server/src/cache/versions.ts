@@ -31,6 +31,12 @@ export interface VersionBookOptions {
    */
   trustMs?: number;
   now?: () => number;
+  /**
+   * The number of the transaction holding the database, if it is one that then lets nothing
+   * else commit (the embedded one's), or 0. A version trusted when the book first sees it is
+   * trusted until it ends, so that a long import does not hold cached answers back.
+   */
+  held?: () => number;
 }
 
 /** The version string of a scope, or null when what it names does not exist. */
@@ -70,6 +76,9 @@ export class VersionBook {
   private readonly epochs = new Map<number, number>();
   private readonly trustMs: number;
   private readonly now: () => number;
+  private readonly held: () => number;
+  /** The transaction holding the database, and when this book first saw it. */
+  private hold = { number: 0, at: 0 };
   /** How many times the database was asked, for tests and metrics. */
   reads = 0;
 
@@ -79,6 +88,7 @@ export class VersionBook {
   ) {
     this.trustMs = options.trustMs ?? 1_000;
     this.now = options.now ?? Date.now;
+    this.held = options.held ?? (() => 0);
   }
 
   /** Something of the national changed: every version of it is read again before it is used. */
@@ -141,7 +151,13 @@ export class VersionBook {
   }
 
   private trusted(known: Known<unknown>, nationalId: number) {
-    return known.epoch === this.epoch(nationalId) && this.now() - known.at < this.trustMs;
+    if (known.epoch !== this.epoch(nationalId)) return false;
+    // While a transaction holds the embedded database nothing else commits: trust's clock
+    // stands still at the moment this book first saw it.
+    const now = this.now();
+    const held = this.held();
+    if (held !== this.hold.number) this.hold = { number: held, at: now };
+    return (held ? this.hold.at : now) - known.at < this.trustMs;
   }
 
   /** One read per scope and epoch at a time; its answer is kept only if no change came meanwhile. */

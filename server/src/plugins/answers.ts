@@ -6,6 +6,7 @@ import { Answer, AnswerCache, CACHE_CONTROL, type Freshness, NO_STORE } from '..
 import { CachedBody } from '../cache/body';
 import { answerKey } from '../cache/keys';
 import { type Scope, VersionBook } from '../cache/versions';
+import { heldTransaction } from '../db/pglite';
 import { seasonsOver, versionRepository } from '../repositories/versions';
 
 declare module 'fastify' {
@@ -82,6 +83,7 @@ export const answersPlugin = fp(async (app: FastifyInstance, options: AnswersOpt
   const versions = new VersionBook(versionRepository(app.db), {
     trustMs: options.trustMs ?? 1_000,
     now: options.now,
+    held: () => heldTransaction(app.db),
   });
   const answers = new AnswerCache(versions);
   app.decorate('versions', versions);
