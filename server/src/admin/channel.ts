@@ -7,9 +7,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import type { App } from '../app';
 import { loggable } from '../db/errors';
-import { validateImport } from '../import/validate';
 import { errorsPlugin } from '../plugins/errors';
 import { tokenRepository } from '../repositories/tokens';
+import { checkImportAside } from './checkAside';
 import { createToken, importFile, TaskRefused } from './tasks';
 
 /**
@@ -57,7 +57,6 @@ export async function openAdminChannel(app: App, socketPath: string): Promise<Fa
     bodyLimit: IMPORT_BODY_LIMIT,
   }).withTypeProvider<TypeBoxTypeProvider>();
   await admin.register(errorsPlugin);
-  const log = app.log.child({ module: 'admin' });
 
   admin.post(
     '/tokens',
@@ -134,45 +133,22 @@ export async function openAdminChannel(app: App, socketPath: string): Promise<Fa
 
   // The answer is a line of JSON per progress step, then the summary or the refusal, so the
   // command prints what it prints when it writes the database itself.
-  admin.post('/imports', { schema: { body: Type.Unknown() } }, async (request, reply) => {
-    const lines = new PassThrough();
-    const send = (line: ImportLine) => lines.write(`${JSON.stringify(line)}\n`);
-    let gone = false;
-    request.raw.socket.once('close', () => {
-      gone = true;
+  await admin.register(async (imports) => {
+    // The file is parsed and validated in a worker thread (checkImportAside), not here.
+    imports.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    imports.post('/imports', { schema: { body: Type.Unknown() } }, async (request, reply) => {
+      const lines = new PassThrough();
+      const send = (line: ImportLine) => lines.write(`${JSON.stringify(line)}\n`);
+      let gone = false;
+      request.raw.socket.once('close', () => {
+        gone = true;
+      });
+      const body = request.body instanceof Uint8Array ? request.body : new Uint8Array();
+      void runImport(app, body, send, () => gone).finally(() => lines.end());
+      return reply.type('application/x-ndjson').send(lines);
     });
-    void (async () => {
-      const checked = validateImport(request.body);
-      if (!checked.ok) {
-        const first = checked.problems[0]!;
-        send({
-          refused: `the file has ${checked.problems.length} problems, first ${first.path}: ${first.message}`,
-        });
-        return;
-      }
-      try {
-        const summary = await importFile(app.db, checked.file, async (stage, done, total) => {
-          // Between batches the server answers its other requests (PGlite's queries alone never
-          // let it), and hears of a command stopped half-way, whose import then rolls back.
-          await new Promise(setImmediate);
-          if (gone) throw new Error('the import command was stopped; nothing was written');
-          send({ progress: [stage, done, total] });
-        });
-        app.versions.changed(summary.nationalId);
-        await app.live.bus.publishChange(summary.nationalId);
-        log.info({ nationalId: summary.nationalId, counts: summary.counts }, 'imported');
-        send({ summary });
-      } catch (error) {
-        if (error instanceof TaskRefused) send({ refused: error.message });
-        else {
-          log.error({ err: loggable(error) }, 'import failed');
-          send({
-            refused: gone ? 'the import command was stopped' : 'the import failed; the server logged why',
-          });
-        }
-      }
-    })().finally(() => lines.end());
-    return reply.type('application/x-ndjson').send(lines);
   });
 
   // A socket left by a server that was killed would make listening fail; this process holds the
@@ -185,4 +161,37 @@ export async function openAdminChannel(app: App, socketPath: string): Promise<Fa
   await admin.listen({ path: socketPath });
   chmodSync(socketPath, 0o600);
   return admin;
+}
+
+/** Checks and writes one import sent over the channel, telling `send` how it goes. */
+async function runImport(app: App, body: Uint8Array, send: (line: ImportLine) => void, gone: () => boolean) {
+  const log = app.log.child({ module: 'admin' });
+  try {
+    const checked = await checkImportAside(body);
+    if (!checked.ok) {
+      const first = checked.problems[0]!;
+      send({
+        refused: `the file has ${checked.problems.length} problems, first ${first.path}: ${first.message}`,
+      });
+      return;
+    }
+    const summary = await importFile(app.db, checked.file, async (stage, done, total) => {
+      // The database lets the event loop turn during the import; here the server also hears of
+      // a command stopped half-way, whose import then rolls back.
+      if (gone()) throw new Error('the import command was stopped; nothing was written');
+      send({ progress: [stage, done, total] });
+    });
+    app.versions.changed(summary.nationalId);
+    await app.live.bus.publishChange(summary.nationalId);
+    log.info({ nationalId: summary.nationalId, counts: summary.counts }, 'imported');
+    send({ summary });
+  } catch (error) {
+    if (error instanceof TaskRefused) send({ refused: error.message });
+    else {
+      log.error({ err: loggable(error) }, 'import failed');
+      send({
+        refused: gone() ? 'the import command was stopped' : 'the import failed; the server logged why',
+      });
+    }
+  }
 }
