@@ -2,6 +2,7 @@ import { readBest } from './best';
 import { benchLadder } from './ladder';
 import { benchReads } from './reads';
 import { benchStartup } from './startup';
+import { benchSteady } from './steady';
 import { benchStream } from './stream';
 import { benchWeb } from './web';
 
@@ -25,6 +26,7 @@ const suites: Record<string, () => Promise<Record<string, string>>> = {
   ladder: benchLadder,
   stream: benchStream,
   reads: benchReads,
+  steady: benchSteady,
   web: () => benchWeb({ lighthouse: flags.includes('--lighthouse') }),
 };
 

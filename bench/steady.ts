@@ -1,0 +1,10 @@
+import { benchSteadyImport } from './steadyImport';
+
+/**
+ * `npm run bench -- steady`: does the embedded server keep answering while it works hard? Each
+ * part pings /healthz and a cached read every 50 ms during one heavy task and prints how long
+ * the answers took; the goal is none over 500 ms.
+ */
+export async function benchSteady(): Promise<Record<string, string>> {
+  return { ...(await benchSteadyImport()) };
+}
