@@ -6,7 +6,7 @@ import type { National } from '../plugins/national';
 import { competitionFrame, type Feed, streamFrame, streamStart } from './feed';
 import type { LiveHub } from './hub';
 import { logRepository } from './log';
-import { SharedBuilds, type Standing } from './sharedBuilds';
+import { SharedBuilds } from './sharedBuilds';
 import { presentCompetitionSnapshot, presentSnapshot } from './snapshot';
 
 const FINAL = new Set<MatchStatus>(['final', 'forfeit', 'washout', 'cancelled']);
@@ -56,14 +56,14 @@ interface Opening {
 const versionOf = (national: National) => `${national.id}|${catalogueVersion(national)}`;
 
 /**
- * An opening is current at the last position heard of; behind it, it is usable when the feed
- * keeps every message since (a client is sent those from memory), else it is built again.
+ * Whether an opening is behind the last position heard of, or sent: a new client needs its
+ * snapshot current, while one resuming needs only what else it found (the match public, its
+ * status) and is sent the messages from the feed or the log.
  */
-function standing(opening: Opening, heard: number, feed: Feed | undefined): Standing {
-  const feedPosition = feed?.verified ? feed.position : 0;
-  if (opening.position >= Math.max(heard, feedPosition)) return 'current';
-  return feed?.verified && feed.recent.covers(opening.position) ? 'usable' : 'stale';
-}
+const behindFor = (asked: number | null, feed: Feed | undefined) =>
+  asked === null
+    ? (opening: Opening, heard: number) => opening.position < Math.max(heard, feed?.position ?? 0)
+    : null;
 
 /** How a stream: 'quiet' (answer 204), or where it resumes and what it is sent first. */
 export type StreamStart =
@@ -104,33 +104,29 @@ export class StreamOpenings {
   /** Where a match's stream starts for a client that asked for `asked` (null: a new client). */
   async match(national: National, matchId: number, asked: number | null): Promise<StreamStart> {
     const feed = this.hub.matchFeed(matchId);
-    const opening = await this.matches.get(
-      matchId,
-      versionOf(national),
-      (built, heard) => standing(built, heard, feed),
-      async () => {
-        const match = await publicMatchFound(this.db, national.id, matchId);
-        const last = await logRepository.last(this.db, match.id);
-        const position = last?.position ?? 0;
-        const snapshot = await presentSnapshot(this.db, national, match.id);
-        return {
-          position,
-          lastAt: last?.at.getTime() ?? 0,
-          status: match.status,
-          snapshot: new ClockedFrame(
-            streamFrame(match.id, position, 'snapshot', { ...snapshot, serverTime: 0 }),
-          ),
-          reset: streamFrame(match.id, position, 'reset', {}),
-        };
-      },
-    );
+    const opening = await this.matches.get(matchId, versionOf(national), behindFor(asked, feed), async () => {
+      const match = await publicMatchFound(this.db, national.id, matchId);
+      const last = await logRepository.last(this.db, match.id);
+      const position = last?.position ?? 0;
+      const snapshot = await presentSnapshot(this.db, national, match.id);
+      return {
+        position,
+        lastAt: last?.at.getTime() ?? 0,
+        status: match.status,
+        snapshot: new ClockedFrame(
+          streamFrame(match.id, position, 'snapshot', { ...snapshot, serverTime: 0 }),
+        ),
+        reset: streamFrame(match.id, position, 'reset', {}),
+      };
+    });
     const trusted = feed?.verified ? feed : undefined;
     // A message the feed sent after the opening was built is newer than what the opening knows.
     const lastAt = trusted && trusted.position > opening.position ? trusted.lastAt : opening.lastAt;
     if (opening.status && FINAL.has(opening.status) && Date.now() - lastAt > this.quietMs) return 'quiet';
-    return this.start(matchId, opening, trusted, asked, (position) =>
-      logRepository.has(this.db, matchId, position),
-    );
+    return this.start(matchId, opening, trusted, asked, {
+      has: (position) => logRepository.has(this.db, matchId, position),
+      last: async () => (await logRepository.last(this.db, matchId))?.position ?? 0,
+    });
   }
 
   /** Where a competition's stream starts, likewise. */
@@ -139,7 +135,7 @@ export class StreamOpenings {
     const opening = await this.competitions.get(
       competitionId,
       versionOf(national),
-      (built, heard) => standing(built, heard, feed),
+      behindFor(asked, feed),
       async () => {
         const competition = await competitionFound(this.db, national.id, competitionId);
         const position = await logRepository.lastInCompetition(this.db, competition.id);
@@ -155,9 +151,10 @@ export class StreamOpenings {
         };
       },
     );
-    return this.start(competitionId, opening, feed?.verified ? feed : undefined, asked, (position) =>
-      logRepository.hasInCompetition(this.db, competitionId, position),
-    );
+    return this.start(competitionId, opening, feed?.verified ? feed : undefined, asked, {
+      has: (position) => logRepository.hasInCompetition(this.db, competitionId, position),
+      last: () => logRepository.lastInCompetition(this.db, competitionId),
+    });
   }
 
   private async start(
@@ -165,13 +162,16 @@ export class StreamOpenings {
     opening: Opening,
     feed: Feed | undefined,
     asked: number | null,
-    inLog: (position: number) => Promise<boolean>,
+    log: { has(position: number): Promise<boolean>; last(): Promise<number> },
   ): Promise<StreamStart> {
-    const latest = Math.max(opening.position, feed?.position ?? 0);
+    let latest = Math.max(opening.position, feed?.position ?? 0);
+    // An id past all this node knows of: the log may have grown unheard (written elsewhere,
+    // not yet signalled). Only the log can say.
+    if (asked !== null && asked > latest) latest = Math.max(latest, await log.last());
     const start = await streamStart(
       asked,
       latest,
-      async (position) => feed?.recent.has(position) ?? (await inLog(position)),
+      async (position) => feed?.recent.has(position) ?? (await log.has(position)),
     );
     if (!start.snapshot) return { id, from: start.from, latest, first: () => null };
     const { snapshot, reset } = opening;

@@ -1,11 +1,8 @@
-/** How a built value stands: as it should be, usable while a newer one is built, or too old. */
-export type Standing = 'current' | 'usable' | 'stale';
-
 /**
  * One value per key, built once and shared: by every caller while it is being built, and after
- * for `trustMs` as long as the version it was built at holds. `standing` says whether it is
- * behind: a usable one is answered while one rebuild runs in the background; for a stale one
- * callers wait for that rebuild. A failed build is forgotten, so the next caller tries again.
+ * for `trustMs` as long as the version it was built at holds. A caller that needs it current
+ * (`behind` says it is not) waits for one rebuild, shared by every such caller; others take it
+ * as it is. A failed build is forgotten, so the next caller tries again.
  */
 export class SharedBuilds<T> {
   private readonly entries = new Map<number, Entry<T>>();
@@ -20,7 +17,7 @@ export class SharedBuilds<T> {
   async get(
     key: number,
     version: string,
-    standing: (value: T, heard: number) => Standing,
+    behind: ((value: T, heard: number) => boolean) | null,
     build: () => Promise<T>,
   ): Promise<T> {
     let entry = this.entries.get(key);
@@ -30,10 +27,9 @@ export class SharedBuilds<T> {
       entry.value.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
     }
     const value = await entry.value;
-    const stands = standing(value, entry.heard);
-    if (stands === 'current' || this.entries.get(key) !== entry) return value;
+    if (!behind?.(value, entry.heard) || this.entries.get(key) !== entry) return value;
     entry.next ??= this.rebuild(entry, build);
-    return stands === 'usable' ? value : entry.next;
+    return entry.next;
   }
 
   /** The log of `key` has grown to `position` (a value built before may be behind). */
