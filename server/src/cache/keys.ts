@@ -15,8 +15,16 @@ export function parseQuery(text: string): Record<string, string | string[]> {
   return query;
 }
 
-const byName = (a: [string, string], b: [string, string]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
-const nameOf = (pair: string) => pair.slice(0, pair.indexOf('='));
+/** Orders by name alone, so a stable sort keeps the pairs of one name in the order sent. */
+const byName =
+  <T>(nameOf: (item: T) => string) =>
+  (a: T, b: T) => {
+    const x = nameOf(a);
+    const y = nameOf(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+const rawPairs = byName((pair: string) => pair.slice(0, pair.indexOf('=')));
+const entries = byName((entry: [string, string]) => entry[0]);
 
 /**
  * Name=value pairs that need no decoding and that URLSearchParams writes back as they are:
@@ -29,11 +37,10 @@ function canonicalQuery(query: string): string {
   if (PLAIN_QUERY.test(query)) {
     const pairs = query.split('&');
     for (let i = 1; i < pairs.length; i++)
-      if (nameOf(pairs[i - 1]!) > nameOf(pairs[i]!))
-        return pairs.sort((a, b) => (nameOf(a) < nameOf(b) ? -1 : nameOf(a) > nameOf(b) ? 1 : 0)).join('&');
+      if (rawPairs(pairs[i - 1]!, pairs[i]!) > 0) return pairs.sort(rawPairs).join('&');
     return query;
   }
-  return new URLSearchParams([...new URLSearchParams(query)].sort(byName)).toString();
+  return new URLSearchParams([...new URLSearchParams(query)].sort(entries)).toString();
 }
 
 /**
