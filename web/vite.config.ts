@@ -79,7 +79,7 @@ const BOOT_SCREENS = [
     api: ['/live/seasons'],
   },
   {
-    path: '^/matches/(\\d+)$',
+    path: '^/matches/([1-9]\\d*)$',
     source: 'src/screens/match/MatchScreen.tsx',
     api: ['/live/matches/{id}', '/live/matches/{id}/competition-settings'],
   },
