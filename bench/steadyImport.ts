@@ -150,8 +150,11 @@ export async function benchSteadyImport(): Promise<Record<string, string>> {
       [`GET ${read.replace(API_PREFIX, '')} (cached) every 50 ms during it and 3 s after`]: summary(reads!),
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
