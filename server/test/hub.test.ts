@@ -8,9 +8,8 @@ import * as t from '../src/db/schema';
 import { frame } from '../src/live/feed';
 import { LiveHub } from '../src/live/hub';
 import { type Appended, appendedIn, appendLog, lockMatch, logRepository } from '../src/live/log';
-import { tokenRepository } from '../src/repositories/tokens';
 import { openTestDatabase } from './harness';
-import { liveMatches, readMessages } from './live';
+import { liveMatches, readMessages, refereeHeaders } from './live';
 
 /**
  * The hub's local hand-off: a write committed on this node goes to its streams without the
@@ -45,13 +44,7 @@ beforeAll(async () => {
     .from(t.matches)
     .where(and(eq(t.matches.competitionId, match.competitionId), ne(t.matches.id, match.id)))
     .limit(1)) as [typeof t.matches.$inferSelect];
-  const { secret } = await tokenRepository.create(database.db, {
-    nationalId: 14,
-    role: 7,
-    scopeType: 'match',
-    scopeId: match.id,
-  });
-  scorer = { 'national-id': '14', authorization: `Bearer ${secret}`, 'content-type': 'application/json' };
+  scorer = await refereeHeaders(database.db, match.id);
 });
 afterAll(async () => {
   app.server.closeAllConnections();

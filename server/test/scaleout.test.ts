@@ -9,9 +9,8 @@ import { type App, buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import * as t from '../src/db/schema';
 import type { Bus } from '../src/live/bus';
-import { tokenRepository } from '../src/repositories/tokens';
 import { cloneTestDatabase, openTestDatabase } from './harness';
-import { sseReader } from './live';
+import { refereeHeaders, sseReader } from './live';
 import { startServer, stopServer } from './serverProcess';
 
 /**
@@ -194,13 +193,7 @@ beforeAll(async () => {
       ),
     )
     .limit(1)) as [typeof t.matches.$inferSelect];
-  const { secret } = await tokenRepository.create(cluster.database.db, {
-    nationalId: 14,
-    role: 7,
-    scopeType: 'match',
-    scopeId: match.id,
-  });
-  scorer = { 'national-id': '14', authorization: `Bearer ${secret}`, 'content-type': 'application/json' };
+  scorer = await refereeHeaders(cluster.database.db, match.id);
 });
 afterAll(async () => {
   await cluster?.close();

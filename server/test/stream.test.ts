@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import * as t from '../src/db/schema';
-import { tokenRepository } from '../src/repositories/tokens';
 import { openTestDatabase } from './harness';
-import { liveMatches, readMessages, sseReader } from './live';
+import { liveMatches, readMessages, refereeHeaders, sseReader } from './live';
 
 let app: App;
 let database: Database;
@@ -29,13 +28,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}${API_PREFIX}/live/matches`;
   found = await liveMatches(database.db, ['second-quarter', 'third-quarter'], 1);
   match = found[0]!;
-  const { secret } = await tokenRepository.create(database.db, {
-    nationalId: 14,
-    role: 7,
-    scopeType: 'match',
-    scopeId: match!.id,
-  });
-  scorer = { 'national-id': '14', authorization: `Bearer ${secret}`, 'content-type': 'application/json' };
+  scorer = await refereeHeaders(database.db, match.id);
 });
 afterAll(async () => {
   // fetch keeps its connections alive; close them so the app need not wait them out.

@@ -4,9 +4,8 @@ import { type App, buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import type * as t from '../src/db/schema';
 import { logRepository } from '../src/live/log';
-import { tokenRepository } from '../src/repositories/tokens';
 import { openTestDatabase } from './harness';
-import { liveMatches, readMessages, sseReader } from './live';
+import { liveMatches, readMessages, refereeHeaders, sseReader } from './live';
 
 const OTHER_SITE = 'https://fans.example.org';
 /** What only a stream, or only a read, answers with: everything else must be the same. */
@@ -43,13 +42,7 @@ beforeAll(async () => {
   root = `http://127.0.0.1:${(app.server.address() as { port: number }).port}${API_PREFIX}`;
   match = (await liveMatches(database.db, ['second-quarter', 'third-quarter'], 1))[0]!;
   competitionId = match.competitionId;
-  const { secret } = await tokenRepository.create(database.db, {
-    nationalId: 14,
-    role: 7,
-    scopeType: 'match',
-    scopeId: match!.id,
-  });
-  scorer = { 'national-id': '14', authorization: `Bearer ${secret}`, 'content-type': 'application/json' };
+  scorer = await refereeHeaders(database.db, match.id);
 });
 afterAll(async () => {
   app.server.closeAllConnections();
