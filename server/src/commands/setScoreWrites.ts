@@ -39,9 +39,10 @@ async function lockSetScored(
 ): Promise<Locked> {
   const match = await lockMatch(tx, national.id, matchId);
   if (!match) throw notFound(`match ${matchId}`);
+  const correction = await authorizeChange(tx, national.id, match, change);
   if (!match.setScoring?.useSetScoring)
     throw new AppError(409, 'SET_SCORING_OFF', `Match ${matchId} does not use set scoring`);
-  return { ...match, correction: await authorizeChange(tx, national.id, match, change) };
+  return { ...match, correction };
 }
 
 /** The match's scoring events as the match centre shows them. */

@@ -4,7 +4,7 @@ import { recordEvent, removeEvent, setStatus } from '../commands/liveWrites';
 import { runWrite } from '../live/writes';
 import { scorerRoutes } from './scorer';
 import { type Routes, responses } from './shared';
-import { AuthHeaders, authorizeWrite, changeOf, Reason, WRITE_SECURITY } from './writes';
+import { AuthHeaders, changeOf, Reason, WRITE_SECURITY } from './writes';
 
 const MemberId = Type.Union([Id, Type.Null()]);
 const EventBody = Type.Object(
@@ -41,9 +41,8 @@ export const scoringRoutes: Routes = async (app) => {
   const tags = ['Live scoring'];
   // Who a token speaks for, and what it may score: the scorer's console signs in with it.
   await app.register(scorerRoutes);
-
-  const authorize = (request: Parameters<typeof app.authenticate>[0], matchId: number) =>
-    authorizeWrite(app, request, matchId);
+  // The routes only authenticate: each command checks the token against the match once it
+  // holds the match's lock (authorizeChange), 404 first, so nothing is looked up twice.
 
   app.post(
     '/live/matches/:matchId/:type',
@@ -72,7 +71,7 @@ export const scoringRoutes: Routes = async (app) => {
     },
     async (request) => {
       const { params, body } = request;
-      await authorize(request, params.matchId);
+      await app.authenticate(request);
       const kind = params.type === 'scorings' ? 'scoring' : 'movement';
       return runWrite(app, request, params.matchId, (tx) =>
         recordEvent(tx, request.national, changeOf(request, body.reason), params.matchId, kind, body),
@@ -102,7 +101,7 @@ export const scoringRoutes: Routes = async (app) => {
     },
     async (request) => {
       const { params, query } = request;
-      await authorize(request, params.matchId);
+      await app.authenticate(request);
       return runWrite(app, request, params.matchId, (tx) =>
         removeEvent(tx, request.national, changeOf(request, query.reason), params.matchId, params.eventId),
       );
@@ -138,7 +137,7 @@ export const scoringRoutes: Routes = async (app) => {
     },
     async (request) => {
       const { params, body } = request;
-      await authorize(request, params.matchId);
+      await app.authenticate(request);
       return runWrite(app, request, params.matchId, (tx) =>
         setStatus(
           tx,
