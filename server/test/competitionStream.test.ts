@@ -98,12 +98,15 @@ async function goal(match: Match, min: number): Promise<number> {
   return (await response.json()).data.event._id;
 }
 
-/** Sets a match's status as it is (a status message in its log). */
+/**
+ * Sets a match's status as it is (a status message in its log); a finished match's with a
+ * reason, as a correction (the scorer is a super admin, who may correct a result).
+ */
 async function restate(match: Match) {
   const response = await fetch(`${api}/matches/${match.id}/status`, {
     method: 'PUT',
     headers: scorer,
-    body: JSON.stringify({ status: match.status }),
+    body: JSON.stringify({ status: match.status, reason: 'Status restated' }),
   });
   expect(response.status).toBe(200);
 }
@@ -284,13 +287,19 @@ describe('what the public may not see', () => {
       expect(Number(shown!.id)).toBeGreaterThan(withheld);
     });
     await competition.close();
-    // Hidden again, neither is there for a client resuming from before them.
+    // Hidden again, none is there for a client resuming from before them: each restatement of
+    // the finished match logged its status and its correction.
     const since = await logRepository.afterInCompetition(
       database.db,
       hidden.competitionId,
       Number(snapshot!.id),
     );
-    expect(since.map((row) => row.withheld)).toEqual([true, true]);
+    expect(since.map((row) => [row.name, row.withheld])).toEqual([
+      ['status', true],
+      ['event:refresh', true],
+      ['status', true],
+      ['event:refresh', true],
+    ]);
   });
 
   it('should leave out its matches in hidden rounds', async () => {
