@@ -75,11 +75,16 @@ export const demoMatchRepository = {
     return rows.map((r) => r.id);
   },
 
-  /** A fresh kickoff for a match about to be replayed: no timeouts, no clock, no player of the match. */
+  /**
+   * A fresh kickoff for a match about to be replayed: back at pre-game (so that its referee may
+   * clear it: a finished match takes only a correction), no timeouts, no clock, no player of
+   * the match.
+   */
   async restart(db: Queryable, nationalId: number, matchId: number, kickoff: Date) {
     await db
       .update(t.matches)
       .set({
+        status: 'pre-game',
         dateTime: kickoff,
         matchTimeouts: { homeTeam: 0, awayTeam: 0 },
         timer: null,

@@ -109,13 +109,16 @@ export async function startDemoScorer(options: DemoScorerOptions): Promise<DemoS
     log.info({ matchId, replay, speed }, 'demo scorer: playing match');
   };
 
-  /** Clears a finished match through the API and gives it a fresh kickoff. */
+  /**
+   * Gives a finished match a fresh kickoff, then clears it through the API, so that streams and
+   * caches hear of every removal and of its status.
+   */
   const restart = async (matchId: number, token: string) => {
     const api = new ApiClient({ baseUrl, nationalId, token, signal: controller.signal });
     const run = Date.now().toString(36);
+    await repo.restart(db, nationalId, matchId, new Date());
     for (const id of await repo.eventIds(db, nationalId, matchId))
       await api.write('DELETE', `/live/matches/${matchId}/events/${id}`, `demo-reset-${run}-${id}`);
-    await repo.restart(db, nationalId, matchId, new Date());
     await api.write('PUT', `/live/matches/${matchId}/status`, `demo-reset-${run}`, { status: 'pre-game' });
   };
 
