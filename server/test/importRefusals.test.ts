@@ -240,40 +240,6 @@ describe('validateImport › what the app would misread', () => {
     ]);
   });
 
-  it("should refuse a national's or a venue's time zone that is not one of the IANA database, with its path", () => {
-    const file = clone(national12);
-    file.national.timezone = 'Mars/Olympus';
-    file.venues[1]!.timezone = 'Not/AZone';
-    const tip = '(e.g. "Australia/Sydney")';
-    expect(problemsOf(file)).toEqual([
-      {
-        path: '$.national.timezone',
-        message: `is "Mars/Olympus", not a time zone of the IANA database ${tip}`,
-      },
-      {
-        path: '$.venues[1].timezone',
-        message: `is "Not/AZone", not a time zone of the IANA database ${tip}`,
-      },
-    ]);
-  });
-
-  it('should take the aliases and spellings Intl takes, and a venue with no zone', () => {
-    const file = clone(national12);
-    file.national.timezone = 'UTC';
-    file.venues[0]!.timezone = 'US/Eastern';
-    file.venues[1]!.timezone = null;
-    delete file.venues[2]!.timezone;
-    expect(problemsOf(file)).toEqual([]);
-  });
-
-  it('should refuse an empty time zone once, as the schema does', () => {
-    const file = clone(national12);
-    file.venues[0]!.timezone = '';
-    expect(problemsOf(file)).toEqual([
-      { path: '$.venues[0].timezone', message: 'must NOT have fewer than 1 characters' },
-    ]);
-  });
-
   it('should name the choices of a nullable choice in one line', () => {
     const file = clone(national12);
     file.matches[0]!.events![0]!.side = 'left' as 'home';
