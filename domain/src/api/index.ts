@@ -7,6 +7,7 @@ export * from './live';
 export * from './liveNames';
 export * from './match';
 export * from './national';
+export * from './push';
 export * from './report';
 export * from './scoring';
 export * from './search';
