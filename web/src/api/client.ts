@@ -89,6 +89,16 @@ export async function apiPost<T>(
   return ((await response.json()) as { data: T }).data;
 }
 
+/** DELETEs with a JSON body (dropping a push subscription); the answer is 204, no content. */
+export async function apiDelete(path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${API_PREFIX}${path}`, {
+    method: 'DELETE',
+    headers: { 'content-type': 'application/json', [NATIONAL_ID_HEADER]: String(NATIONAL_ID) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw await apiError(response);
+}
+
 /** Builds a query string from the defined values, e.g. `?season=2026&gameType=teams`. */
 export function query(params: Record<string, string | number | boolean | null | undefined>): string {
   const search = new URLSearchParams();

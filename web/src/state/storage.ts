@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   entityTab: 'touchline.entityTab',
   /** The spec's own key. */
   recentlyViewed: 'recentlyViewed',
+  /** The teams, matches and competitions followed on this device (issue 25); web/src/follow/. */
+  follows: 'touchline:follows',
 } as const;
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

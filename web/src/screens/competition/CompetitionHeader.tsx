@@ -1,4 +1,5 @@
 import type { CompetitionSummary } from '@touchline/domain';
+import { PageActions } from '../../follow/PageActions';
 import { AddToCalendar } from '../../ui/AddToCalendar';
 import { Logo } from '../../ui/Logo';
 // The head and its skeleton share the entity pages' styles.
@@ -6,7 +7,7 @@ import '../entity/entity.css';
 
 /**
  * The page's head: the competition's logo, season and name, and how many matches it lists
- * (none said when its results are withheld).
+ * (none said when its results are withheld), the calendar feed, Follow and Share.
  */
 export function CompetitionHeader({
   competition,
@@ -29,6 +30,12 @@ export function CompetitionHeader({
           </p>
         )}
         <AddToCalendar kind="competitions" id={competition._id} name={competition.name} />
+        <PageActions
+          kind="competitions"
+          item={{ id: competition._id, name: competition.name }}
+          calendar={{ kind: 'competitions', id: competition._id, name: competition.name }}
+          shareTitle={`${competition.name} ${competition.season}`}
+        />
       </div>
     </header>
   );

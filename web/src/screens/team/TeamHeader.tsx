@@ -1,5 +1,6 @@
 import type { TeamDetail } from '@touchline/domain';
 import { useId } from 'react';
+import { PageActions } from '../../follow/PageActions';
 import { AppLink } from '../../shell/links';
 import { AddToCalendar } from '../../ui/AddToCalendar';
 import { BackButton } from '../../ui/BackButton';
@@ -25,7 +26,8 @@ function OrgLinks({ orgtree }: { orgtree: TeamDetail['team'][number]['orgtree'] 
 }
 
 /**
- * The team's header (spec 2.11): close, logo, name and club, and 'Filter Season'. The club, its
+ * The team's header (spec 2.11): close, logo, name and club, the calendar feed, Follow and
+ * Share, and 'Filter Season'. The club, its
  * association and state are links, so a fan can walk up the hierarchy.
  */
 export function TeamHeader({ detail, season }: { detail: TeamDetail; season: TeamSeason }) {
@@ -46,6 +48,12 @@ export function TeamHeader({ detail, season }: { detail: TeamDetail; season: Tea
         )}
         <OrgLinks orgtree={team.orgtree} />
         <AddToCalendar kind="teams" id={team._id} name={team.name} />
+        <PageActions
+          kind="teams"
+          item={{ id: team._id, name: team.name }}
+          calendar={{ kind: 'teams', id: team._id, name: team.name }}
+          shareTitle={team.name}
+        />
       </div>
       <div className="page-hero__filter">
         <label htmlFor={seasonId}>Filter Season</label>

@@ -18,6 +18,7 @@ import type { StreamState } from '../../../live/matchStream';
 import { BackButton } from '../../../ui/BackButton';
 import { StatusBadgeView } from '../../../ui/StatusBadge';
 import { HeroTeam } from './HeroTeam';
+import { MatchActions } from './MatchActions';
 import { PeriodScoreTable } from './PeriodScoreTable';
 import { ReportButton } from './ReportButton';
 import { ScoreBoard } from './ScoreBoard';
@@ -39,7 +40,7 @@ interface MatchHeaderProps {
  * The top of the match centre (spec 2.9): the background the national's settings choose, the
  * back button, the competition as the title with the round and matchName, the Report download,
  * both teams, the score by the spec's rules, the status badge with the running clock, and the
- * per-period, per-set or shoot-out tables. A screen reader hears each new score. An individual
+ * per-period, per-set or shoot-out tables, then Follow and Share. A screen reader hears each new score. An individual
  * event has no sides or score: its name stands in the middle, and its results are a tab.
  */
 export function MatchHeader({ match, presentation, clock, timer, stream, online }: MatchHeaderProps) {
@@ -127,6 +128,7 @@ export function MatchHeader({ match, presentation, clock, timer, stream, online 
       {!individual && match.display.perPeriodScore && <PeriodScoreTable match={match} />}
       {(match.currentSetId !== null || match.setScores.length > 0) && <SetScoreTable match={match} />}
       {match.status === 'penalty' && <ShootoutPanel events={match.scoringEvents} />}
+      <MatchActions match={match} />
 
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {match.status === 'pre-game' || individual
