@@ -156,6 +156,11 @@ export default defineConfig({
   plugins: [
     react(),
     VitePWA({
+      // A worker of our own (src/pwa/sw.ts: the precache, the offline routes and the push
+      // notifications), into which the build writes the precache manifest.
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
       registerType: 'prompt',
       // web/src/pwa/UpdatePrompt.tsx registers it, after the first render.
       injectRegister: false,
@@ -163,45 +168,12 @@ export default defineConfig({
       // (server/src/web/manifest.ts), with its name and colours, and index.html links it. None
       // is written here, so the service worker precaches no copy that could go stale.
       manifest: false,
-      workbox: {
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,wav}'],
         // The PDF library and its fonts (about 2 MB) load only when a visitor asks for a PDF;
-        // they are kept by the runtime rule below once used, not fetched by every install.
+        // they are kept by the worker's runtime rule once used, not fetched by every install.
         // The embeds (embed.html and its script) are for other sites' iframes, not the app.
         globIgnores: ['**/pdfmake-*.js', '**/vfs_fonts-*.js', 'embed.html', '**/embed-*.{js,css}'],
-        navigateFallback: '/index.html',
-        // The API (and its docs), the embeds and real files are never answered with the app.
-        navigateFallbackDenylist: [/^\/touchline\//, /^\/healthz$/, /^\/embed\/./, /\/[^/?]+\.[a-z0-9]+$/i],
-        clientsClaim: true,
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            // Hashed, so a saved copy is never stale: the PDF library once it has been used.
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && /^\/assets\/(pdfmake|vfs_fonts)-[\w-]+\.js$/.test(url.pathname),
-            handler: 'CacheFirst',
-            options: { cacheName: 'touchline-pdf', expiration: { maxEntries: 4 } },
-          },
-          {
-            // API reads, except the live streams. Network first, so what is on screen is
-            // current whenever the server answers; the saved answer (with its `date` header,
-            // see web/src/api/freshness.ts) when it does not. Workbox only caches GETs here.
-            // Serialised into sw.js: no references outside the function.
-            urlPattern: ({ url, request, sameOrigin }) =>
-              sameOrigin &&
-              url.pathname.startsWith('/touchline/api/v1/') &&
-              !url.pathname.endsWith('/stream') &&
-              !request.headers.get('accept')?.includes('text/event-stream'),
-            method: 'GET',
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'touchline-api',
-              networkTimeoutSeconds: 5,
-              expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-        ],
       },
     }),
     inlineEntryCss(),

@@ -11,7 +11,8 @@ import type { Database } from '../src/db/client';
 import { openTestDatabase } from './harness';
 
 // The real page source (its meta tag holds the placeholder) and a service worker in the shape
-// vite-plugin-pwa's generateSW writes; the build's .br and .gz copies are made the same way.
+// vite-plugin-pwa's generateSW writes (the build's injectManifest shape is tested below and on
+// the real build); the build's .br and .gz copies are made the same way.
 const INDEX_HTML = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
 const EMBED_HTML = readFileSync(new URL('../../web/embed.html', import.meta.url), 'utf8');
 const PLACEHOLDER = `<meta name="${NATIONAL_ID_META}" content="__NATIONAL_ID__" />`;
@@ -173,6 +174,18 @@ describe('the service worker', () => {
     }
   });
 
+  it('should set the revision in a manifest injected with its keys the other way round', async () => {
+    const injected =
+      'try{self[`workbox:core:7.4.0`]&&_()}catch{}Me([' +
+      '{"revision":"79dd74946e0ba4ba5f9aa9252549258c","url":"favicon.svg"},' +
+      `{"revision":"${BUILT_REVISION}","url":"index.html"},` +
+      '{"revision":null,"url":"assets/index-xSRr7Xzu.js"}]);\n';
+    const app = await webApp(14, fakeWebDir({ 'sw.js': injected }));
+    const served = (await get(app, '/sw.js')).body;
+    const revision = createHash('md5').update(pageFor(14)).digest('hex');
+    expect(served).toBe(injected.replace(BUILT_REVISION, revision));
+  });
+
   it('should send brotli and gzip copies of the rewritten worker, not the build’s', async () => {
     const app = await webApp(12);
     const plain = (await get(app, '/sw.js')).body;
@@ -225,8 +238,10 @@ describe('the real build', () => {
     expect(html).toBe(source.replace(PLACEHOLDER, `<meta name="${NATIONAL_ID_META}" content="12" />`));
     const served = (await get(app, '/sw.js')).body;
     const revision = createHash('md5').update(html).digest('hex');
-    expect(served).toContain(`{url:"index.html",revision:"${revision}"}`);
-    expect(served.replace(revision, '')).toBe(built.replace(/(\{url:"index\.html",revision:")[^"]*/, '$1'));
+    expect(served).toContain(`{"revision":"${revision}","url":"index.html"}`);
+    expect(served.replace(revision, '')).toBe(
+      built.replace(/(\{"revision":")[^"]*(?=","url":"index\.html")/, '$1'),
+    );
     // The manifest is the server's (per national): the build links it, writes none, precaches none.
     expect(source).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
     expect(existsSync(path.join(outDir, 'manifest.webmanifest'))).toBe(false);

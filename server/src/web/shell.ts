@@ -27,8 +27,14 @@ const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
 // The value is whatever the build left there (web/index.html has a placeholder).
 const META = new RegExp(`(<meta name="${NATIONAL_ID_META}" content=")[^"]*(")`, 'g');
 
-// Workbox's precache manifest entry for the page, as generateSW writes it (minified or not).
-const INDEX_ENTRY = /(\{\s*"?url"?\s*:\s*"index\.html"\s*,\s*"?revision"?\s*:\s*")([^"]*)(")/g;
+// Workbox's precache manifest entry for the page, either way round: the build's injectManifest
+// writes {"revision":"...","url":"index.html"} (keys sorted), generateSW {url:"index.html",revision:"..."}.
+const URL_KEY = String.raw`"?url"?\s*:\s*"index\.html"`;
+const REVISION_KEY = String.raw`"?revision"?\s*:\s*"`;
+const INDEX_ENTRY = new RegExp(
+  String.raw`(\{\s*${URL_KEY}\s*,\s*${REVISION_KEY})[^"]*(")|(\{\s*${REVISION_KEY})[^"]*("\s*,\s*${URL_KEY})`,
+  'g',
+);
 
 /**
  * Reads the build's index.html, embed.html and sw.js and makes the copies this deployment serves:
@@ -73,7 +79,11 @@ function withIndexRevision(serviceWorker: string, html: string, file: string): s
     );
   // MD5, as Workbox computes the build's revisions.
   const revision = createHash('md5').update(html).digest('hex');
-  return serviceWorker.replace(INDEX_ENTRY, `$1${revision}$3`);
+  return serviceWorker.replace(
+    INDEX_ENTRY,
+    (_entry, urlFirst?: string, urlFirstEnd?: string, revisionFirst?: string, revisionFirstEnd?: string) =>
+      `${urlFirst ?? revisionFirst}${revision}${urlFirstEnd ?? revisionFirstEnd}`,
+  );
 }
 
 function read(root: string, name: string): string {
