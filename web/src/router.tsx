@@ -96,6 +96,8 @@ const screens: RouteObject[] = [
     loader: inNextTask(entityLoader(queryClient)),
     lazy: screen(() => import('./screens/entity/EntityScreen'), 'EntityScreen'),
   })),
+  // What this device follows (issue 25): kept in the browser, so nothing to load first.
+  { path: 'my-teams', lazy: screen(() => import('./screens/myTeams/MyTeamsScreen'), 'MyTeamsScreen') },
   // How to put an embed on a club's website; the embeds themselves (/embed/ladder/{id}, …) are
   // web/embed.html's, outside the app.
   { path: 'embed', lazy: screen(() => import('./screens/embed/EmbedDocsScreen'), 'EmbedDocsScreen') },

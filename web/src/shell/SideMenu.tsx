@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { BellIcon } from '../follow/BellIcon';
 import { AppNavLink } from './links';
 import { TabIcon } from './TabIcon';
 import { tabsFor } from './tabs';
@@ -14,9 +15,9 @@ interface SideMenuProps {
 }
 
 /**
- * The side menu (spec 2.3): every destination, LEADERBOARD among them, and below them the two
- * parts for the people who feed and spread the scores: the embeds' page for club webmasters and
- * the scorer's console (each its own chunk, loaded only when opened). A modal dialog, so focus
+ * The side menu (spec 2.3): every destination, LEADERBOARD among them, My teams (what this
+ * device follows), and below them the two parts for the people who feed and spread the scores:
+ * the embeds' page for club webmasters and the scorer's console (each its own chunk, loaded only when opened). A modal dialog, so focus
  * stays inside and Escape closes it; any navigation closes it too.
  */
 export function SideMenu({ open, onClose, name, useExplorer, quickResults }: SideMenuProps) {
@@ -68,6 +69,12 @@ export function SideMenu({ open, onClose, name, useExplorer, quickResults }: Sid
                 </AppNavLink>
               </li>
             ))}
+            <li>
+              <AppNavLink to="/my-teams" className="sidemenu__link">
+                <BellIcon size={24} />
+                My teams
+              </AppNavLink>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="sidemenu-more" className="sidemenu__more">

@@ -17,7 +17,7 @@ export function CompetitionHeader({
   count: number | null;
 }) {
   return (
-    <header className="entity-hero">
+    <header className="entity-hero entity-hero--actions">
       <Logo src={competition.meta.imgUrl} name={competition.name} size={72} className="entity-hero__logo" />
       <div className="entity-hero__text">
         <p className="entity-hero__level">Competition · {competition.season}</p>
@@ -30,6 +30,8 @@ export function CompetitionHeader({
           </p>
         )}
         <AddToCalendar kind="competitions" id={competition._id} name={competition.name} />
+      </div>
+      <div className="entity-hero__actions">
         <PageActions
           kind="competitions"
           item={{ id: competition._id, name: competition.name }}

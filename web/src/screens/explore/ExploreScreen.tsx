@@ -4,13 +4,14 @@ import { AppLink } from '../../shell/links';
 import { ChildEntities } from './ChildEntities';
 import { Competitions } from './Competitions';
 import { LiveNow } from './LiveNow';
+import { MyTeams } from './MyTeams';
 import { RecentlyViewed } from './RecentlyViewed';
 import './explore.css';
 
 /**
  * Explore (spec 2.3 home start screen, 2.4): the branding, a way to the live scores and to the
- * day's scoreboard, the matches live now, the recently viewed row, the child entities of the
- * current scope and its competitions by season.
+ * day's scoreboard, the matches live now, the teams followed (My teams), the recently viewed
+ * row, the child entities of the current scope and its competitions by season.
  */
 export function ExploreScreen() {
   const { name, logoUrl } = useBranding();
@@ -52,6 +53,7 @@ export function ExploreScreen() {
         </div>
       </header>
       <LiveNow />
+      <MyTeams />
       <RecentlyViewed />
       <ChildEntities />
       <Competitions />

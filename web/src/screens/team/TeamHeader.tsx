@@ -5,6 +5,7 @@ import { AppLink } from '../../shell/links';
 import { AddToCalendar } from '../../ui/AddToCalendar';
 import { BackButton } from '../../ui/BackButton';
 import { Logo } from '../../ui/Logo';
+import './heroActions.css';
 import type { TeamSeason } from './useTeamSeason';
 
 /** The team's association and state, as links up the hierarchy. */
@@ -34,7 +35,7 @@ export function TeamHeader({ detail, season }: { detail: TeamDetail; season: Tea
   const team = detail.team[0]!;
   const seasonId = useId();
   return (
-    <header className="page-hero">
+    <header className="page-hero page-hero--actions">
       <BackButton fallback="/teams" label="Close" className="page-hero__close" />
       <Logo src={team.imgUrl ?? team.meta.imgUrl} name={team.name} size={72} className="page-hero__logo" />
       <div className="page-hero__text">
@@ -48,6 +49,8 @@ export function TeamHeader({ detail, season }: { detail: TeamDetail; season: Tea
         )}
         <OrgLinks orgtree={team.orgtree} />
         <AddToCalendar kind="teams" id={team._id} name={team.name} />
+      </div>
+      <div className="page-hero__actions">
         <PageActions
           kind="teams"
           item={{ id: team._id, name: team.name }}
