@@ -6,6 +6,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_PREFIX, ErrorBody, NATIONAL_ID_HEADER, PRODUCT_NAME, reportBadZones } from '@touchline/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { parseQuery } from './cache/keys';
+import { cardRoutes } from './cards/routes';
+import { createSubjects } from './cards/subjects';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type LiveOptions, livePlugin } from './live/plugin';
@@ -173,7 +175,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
 
-  if (webShell) await serveWebApp(app, webDir, webShell, nationalId);
+  // The share cards and link previews show the deployment's national.
+  const subjects = createSubjects(app, nationalId);
+  await app.register(cardRoutes, { subjects });
+  if (webShell) await serveWebApp(app, webDir, webShell, { nationalId, subjects });
   return app;
 }
 

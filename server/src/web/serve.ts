@@ -1,6 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, parseEmbedPath } from '@touchline/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Subjects } from '../cards/subjects';
+import { createLinkPreviews } from './linkPreviews';
 import { serveManifest } from './manifest';
 import { sendPrecompressed } from './precompressed';
 import type { WebShell } from './shell';
@@ -12,9 +14,21 @@ import type { WebShell } from './shell';
  * start; the manifest is the national's (`serveManifest`); @fastify/static sends the rest as
  * built. Hashed files under /assets/ are cached for good; everything else (the page, the service
  * worker and its workbox-*.js, icons) is revalidated on every load, so a new version is found at
- * once. The build writes .br and .gz copies, sent to browsers that accept them.
+ * once. The build writes .br and .gz copies, sent to browsers that accept them. A match's, team's
+ * or competition's page carries its link preview (`createLinkPreviews`).
  */
-export async function serveWebApp(app: FastifyInstance, root: string, shell: WebShell, nationalId: number) {
+export async function serveWebApp(
+  app: FastifyInstance,
+  root: string,
+  shell: WebShell,
+  options: { nationalId: number; subjects: Subjects },
+) {
+  const { nationalId, subjects } = options;
+  const pageFor = createLinkPreviews({
+    html: shell.index.identity.toString('utf8'),
+    subjects,
+    publicUrl: app.publicUrl,
+  });
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -36,13 +50,13 @@ export async function serveWebApp(app: FastifyInstance, root: string, shell: Web
   app.get('/index.html', fromMemory, (request, reply) => sendPrecompressed(request, reply, shell.index));
   app.get('/sw.js', fromMemory, (request, reply) => sendPrecompressed(request, reply, shell.serviceWorker));
   await serveManifest(app, nationalId);
-  app.get('/*', fromMemory, (request, reply) => {
+  app.get('/*', fromMemory, async (request, reply) => {
     if (request.url.startsWith(API_PREFIX)) return reply.callNotFound();
     const path = request.url.split('?')[0]!;
     if (/\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
     // An embed is its own small page (see security.ts for who may frame it); /embed itself, the
     // page that explains them, is the app's.
     if (parseEmbedPath(path)) return sendPrecompressed(request, reply, shell.embed);
-    return sendPrecompressed(request, reply, shell.index);
+    return sendPrecompressed(request, reply, (await pageFor(request)) ?? shell.index);
   });
 }
