@@ -24,6 +24,7 @@ export * from './matchDates';
 export * from './matchFilters';
 export * from './periodScores';
 export * from './privacy';
+export * from './push';
 export * from './recentlyViewed';
 export * from './results';
 export * from './rounds';

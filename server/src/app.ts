@@ -19,6 +19,7 @@ import { clientErrorHandler, errorsPlugin } from './plugins/errors';
 import { nationalPlugin } from './plugins/national';
 import { docsPolicy, securityPlugin } from './plugins/security';
 import { strictInputPlugin } from './plugins/strictInput';
+import { type PushOptions, pushPlugin } from './push/plugin';
 import { apiRoutes } from './routes';
 import { createWeatherService, type WeatherOptions, type WeatherService } from './weather';
 import { serveWebApp } from './web/serve';
@@ -36,6 +37,7 @@ export interface AppOptions {
         | 'maxConnections'
         | 'requestTimeoutMs'
         | 'publicUrl'
+        | 'push'
       >
     >;
   database: Database;
@@ -47,6 +49,11 @@ export interface AppOptions {
   answers?: AnswersOptions;
   /** Log every request (noisy; errors are always logged). */
   logRequests?: boolean;
+  /**
+   * Web Push's connections and sender timings (tests: their fake's certificate). Without
+   * `config.push` the app sends nothing (tests and benchmarks that do not push).
+   */
+  push?: Omit<PushOptions, 'config'>;
   /** The weather service's clock and timings (tests fix the clock to the demo's moment). */
   weather?: Pick<WeatherOptions, 'now' | 'timeoutMs' | 'waitMs'>;
 }
@@ -143,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     closeWithApp: options.closeDatabase ?? false,
   });
   await app.register(livePlugin, options.live ?? {});
+  await app.register(pushPlugin, { config: options.config.push ?? { send: false }, ...options.push });
   // A request logger must see every request, so then no hit is answered before routing.
   await app.register(answersPlugin, {
     ...options.answers,

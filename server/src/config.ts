@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_NATIONAL_ID } from '@touchline/domain';
+import { DEFAULT_PUSH_HOSTS, isHostPattern } from './push/endpoints';
 
 /** Server configuration, read once from the environment at start and checked. */
 export interface Config {
@@ -48,6 +49,20 @@ export interface Config {
   requestTimeoutMs: number;
   /** Where people reach the web app (e.g. https://scores.example.org), for links the commands print. */
   publicUrl: string | null;
+  /** Web Push: the VAPID keys and subject, and the push services the server will call. */
+  push: PushConfig;
+}
+
+/** Web Push settings (push/keys.ts, push/endpoints.ts). */
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; null means the pair kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** VAPID_SUBJECT: how a push service reaches the operator (mailto: or https:). */
+  vapidSubject: string;
+  /** PUSH_ALLOWED_HOSTS: the hosts a subscription's endpoint may be on (see push/endpoints.ts). */
+  allowedHosts: string[];
+  /** PUSH_SEND: whether this node sends notifications (every node may; off for a read-only node). */
+  send: boolean;
 }
 
 /** Fastify's `trustProxy`, as TRUST_PROXY sets it. */
@@ -79,6 +94,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...connectionLimits(env),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
     publicUrl: httpUrl(env, 'PUBLIC_URL')?.replace(/\/+$/, '') ?? null,
+    push: pushConfig(env),
+  };
+}
+
+/** The Web Push settings; a key pair is given whole or not at all. */
+function pushConfig(env: NodeJS.ProcessEnv): PushConfig {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() || null;
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() || null;
+  if ((publicKey === null) !== (privateKey === null))
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither is');
+  if (publicKey && !/^[A-Za-z0-9_-]{87}$/.test(publicKey))
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY must be a P-256 public key, 65 bytes in base64url (87 characters)',
+    );
+  if (privateKey && !/^[A-Za-z0-9_-]{43}$/.test(privateKey))
+    throw new ConfigError(
+      'VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes in base64url (43 characters)',
+    );
+  const publicUrl = env.PUBLIC_URL?.trim();
+  const subject =
+    env.VAPID_SUBJECT?.trim() ||
+    (publicUrl?.startsWith('https://') ? publicUrl : 'mailto:push@touchline.invalid');
+  if (!URL.canParse(subject) || !['mailto:', 'https:'].includes(new URL(subject).protocol))
+    throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https: URL, not '${subject}'`);
+  const hosts = env.PUSH_ALLOWED_HOSTS?.trim();
+  return {
+    vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : null,
+    vapidSubject: subject,
+    allowedHosts: hosts ? allowedHosts(hosts) : [...DEFAULT_PUSH_HOSTS],
+    send: boolean(env, 'PUSH_SEND', true),
   };
 }
 
@@ -121,6 +166,20 @@ function trustProxy(env: NodeJS.ProcessEnv, name: string): TrustProxy {
         `${name} must be true, false, or the proxies' addresses and ranges, like 10.0.0.5, 10.0.0.0/8 or loopback, not '${entry}'`,
       );
   }
+  return list;
+}
+
+/** PUSH_ALLOWED_HOSTS: comma-separated hosts (`push.example.com`, `*.example.com`, `127.0.0.1:8443`). */
+function allowedHosts(raw: string): string[] {
+  const list = raw
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  for (const entry of list)
+    if (!isHostPattern(entry))
+      throw new ConfigError(
+        `PUSH_ALLOWED_HOSTS must list hosts like fcm.googleapis.com, *.push.apple.com or 127.0.0.1:8443, not '${entry}'`,
+      );
   return list;
 }
 

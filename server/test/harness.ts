@@ -77,6 +77,7 @@ export async function startTestApp(
     config?: Partial<AppOptions['config']>;
     weather?: AppOptions['weather'];
     answers?: AppOptions['answers'];
+    push?: AppOptions['push'];
   } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
@@ -85,6 +86,7 @@ export async function startTestApp(
     database,
     answers: overrides.answers ?? { trustMs: 0 },
     ...(overrides.weather ? { weather: overrides.weather } : {}),
+    ...(overrides.push ? { push: overrides.push } : {}),
   });
   await app.ready();
   return {

@@ -29,11 +29,8 @@ export const LOG_PAGE = 500;
  */
 const COMPETITION_LOG_LOCK = 0x746c_6c67; // 'tllg'
 
-/** What `appendLog` needs of a match its transaction has locked. */
-interface LockedMatch {
-  competitionId: number;
-  dateTime: Date | null;
-}
+/** A match its transaction has locked, as it stood when the lock was taken. */
+type LockedMatch = typeof t.matches.$inferSelect;
 
 /** The matches each transaction has locked, by id. */
 const lockedBy = new WeakMap<Tx, Map<number, LockedMatch>>();
@@ -51,13 +48,18 @@ export async function lockMatch(tx: Tx, nationalId: number, matchId: number) {
     .where(and(eq(t.matches.nationalId, nationalId), eq(t.matches.id, matchId)))
     .for('update');
   if (row) {
-    const locked = { competitionId: row.competitionId, dateTime: row.dateTime };
     const list = lockedBy.get(tx);
-    if (list) list.set(row.id, locked);
-    else lockedBy.set(tx, new Map([[row.id, locked]]));
+    // The first lock's row stays: it is how the match stood before this transaction changed it.
+    if (list) {
+      if (!list.has(row.id)) list.set(row.id, row);
+    } else lockedBy.set(tx, new Map([[row.id, row]]));
   }
   return row ?? null;
 }
+
+/** The match as it stood when this transaction locked it (`lockMatch`), or null if it has not. */
+export const lockedMatch = (tx: Tx, matchId: number): LockedMatch | null =>
+  lockedBy.get(tx)?.get(matchId) ?? null;
 
 /**
  * A message a transaction appended, as the log holds it (the payload as the database returns

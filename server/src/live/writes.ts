@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
 import { AppError } from '../errors';
+import { queueWriteNotices } from '../push/outbox';
 import { appendedIn } from './log';
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
@@ -91,8 +92,9 @@ export interface Outcome<R> {
 }
 
 /**
- * Runs a scoring write of a match (see `runIdempotent`) and, after it commits, tells every
- * node that the match's log has grown, handing this node's hub the messages it appended.
+ * Runs a scoring write of a match (see `runIdempotent`), putting the notifications its messages
+ * make in the push outbox, and, after it commits, tells every node that the match's log has
+ * grown, handing this node's hub the messages it appended, and wakes this node's push sender.
  */
 export function runWrite<R>(
   app: FastifyInstance,
@@ -103,6 +105,14 @@ export function runWrite<R>(
   return runIdempotent(app, request, async (tx) => {
     const { result, position } = await command(tx);
     const appended = appendedIn(tx);
-    return { result, committed: () => app.live.notify(matchId, position, appended) };
+    // In the same transaction: notifications go out if and only if the write commits.
+    const notifies = await queueWriteNotices(tx, matchId, appended);
+    return {
+      result,
+      committed: async () => {
+        if (notifies) app.push.wake();
+        await app.live.notify(matchId, position, appended);
+      },
+    };
   });
 }

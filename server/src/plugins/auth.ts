@@ -13,7 +13,7 @@ import { AppError } from '../errors';
 import { type CompetitionRow, load, type MatchRow } from '../repositories/lookups';
 import { tokenRepository } from '../repositories/tokens';
 
-export type Policy = 'public' | 'match' | 'competition';
+export type Policy = 'public' | 'subscriber' | 'match' | 'competition';
 
 /** Who a request's scoring token speaks for, and until when. */
 export type TokenPrincipal = Principal & { tokenId: number; expiresAt: Date | null };
@@ -21,7 +21,8 @@ export type TokenPrincipal = Principal & { tokenId: number; expiresAt: Date | nu
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Who may call a write route: 'public' (a read sent as POST), 'match' (a scoring token
+     * Who may call a write route: 'public' (a read sent as POST), 'subscriber' (a browser's own
+     * push subscription: its endpoint is the secret, no token), 'match' (a scoring token
      * whose scope covers the match) or 'competition' (an admin token whose scope covers the
      * competition's owner). Every write route must declare one.
      */

@@ -7,6 +7,7 @@ import { ladderRoutes } from './ladders';
 import { leaderboardRoutes } from './leaderboards';
 import { matchRoutes } from './matches';
 import { nationalRoutes } from './national';
+import { pushRoutes } from './push';
 import { reportRoutes } from './reports';
 import { resultGroupRoutes } from './resultGroups';
 import { scoreboardRoutes } from './scoreboard';
@@ -39,4 +40,5 @@ export const apiRoutes: Routes = async (app) => {
   await app.register(clockRoutes);
   await app.register(setScoreRoutes);
   await app.register(streamRoutes);
+  await app.register(pushRoutes);
 };

@@ -3,5 +3,6 @@ export * from './entities';
 export * from './live';
 export * from './matches';
 export * from './nationals';
+export * from './push';
 export * from './resultGroups';
 export * from './teams';
