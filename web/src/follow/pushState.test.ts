@@ -54,8 +54,8 @@ describe('pushFailure', () => {
     expect(pushFailure(new ApiError(404, 'Not found'), true)).toEqual({ state: 'failed', code: null });
   });
 
-  it('should read a service worker that never became active as no push', () => {
-    expect(pushFailure(new NoServiceWorker('not active'), true)).toEqual({ state: 'unsupported' });
+  it('should try again later when the service worker is not active yet', () => {
+    expect(pushFailure(new NoServiceWorker('not active'), true)).toEqual({ state: 'failed' });
   });
 });
 

@@ -16,7 +16,8 @@ export interface PushOutcome {
  */
 export function pushFailure(error: unknown, online: boolean): PushOutcome {
   if (error instanceof DOMException && error.name === 'NotAllowedError') return { state: 'denied' };
-  if (error instanceof NoServiceWorker) return { state: 'unsupported' };
+  // Still installing on a first visit (or workers are off): tried again next time.
+  if (error instanceof NoServiceWorker) return { state: 'failed' };
   if (error instanceof ApiError) return { state: 'failed', code: error.code };
   if (!online || error instanceof TypeError) return { state: online ? 'failed' : 'offline' };
   return { state: 'failed' };
