@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { parseQuery } from './cache/keys';
 import { cardRoutes } from './cards/routes';
 import { createSubjects } from './cards/subjects';
-import type { Config } from './config';
+import type { Config, PushConfig } from './config';
 import type { Database } from './db/client';
 import { type LiveOptions, livePlugin } from './live/plugin';
 import { type AnswersOptions, answersPlugin } from './plugins/answers';
@@ -37,9 +37,8 @@ export interface AppOptions {
         | 'maxConnections'
         | 'requestTimeoutMs'
         | 'publicUrl'
-        | 'push'
       >
-    >;
+    > & { push?: Partial<PushConfig> };
   database: Database;
   /** Close the database when the app closes (the server does; tests share one). */
   closeDatabase?: boolean;

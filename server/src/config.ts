@@ -63,6 +63,11 @@ export interface PushConfig {
   allowedHosts: string[];
   /** PUSH_SEND: whether this node sends notifications (every node may; off for a read-only node). */
   send: boolean;
+  /**
+   * PUSH_LEASE_MS: how long a sender's claim holds its deliveries, longer than any send. When a
+   * node dies, what it had claimed is sent by another after this.
+   */
+  leaseMs: number;
 }
 
 /** Fastify's `trustProxy`, as TRUST_PROXY sets it. */
@@ -124,6 +129,7 @@ function pushConfig(env: NodeJS.ProcessEnv): PushConfig {
     vapidSubject: subject,
     allowedHosts: hosts ? allowedHosts(hosts) : [...DEFAULT_PUSH_HOSTS],
     send: boolean(env, 'PUSH_SEND', true),
+    leaseMs: integer(env, 'PUSH_LEASE_MS', 60_000, 1000, 3_600_000),
   };
 }
 

@@ -56,8 +56,6 @@ beforeAll(async () => {
   ctx = await startTestApp({
     config: {
       push: {
-        vapidKeys: null,
-        vapidSubject: 'mailto:ops@example.org',
         allowedHosts: [new URL(fake.origin).host],
         send: true,
       },

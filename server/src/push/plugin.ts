@@ -37,12 +37,13 @@ declare module 'fastify' {
  * moment the app is ready until it closes, when it finishes what is in flight.
  */
 export const pushPlugin = fp(async (app: FastifyInstance, options: PushOptions) => {
+  const given = options.config ?? {};
   const config: PushConfig = {
-    vapidKeys: null,
-    vapidSubject: 'mailto:push@touchline.invalid',
-    allowedHosts: [...DEFAULT_PUSH_HOSTS],
-    send: true,
-    ...options.config,
+    vapidKeys: given.vapidKeys ?? null,
+    vapidSubject: given.vapidSubject ?? 'mailto:push@touchline.invalid',
+    allowedHosts: given.allowedHosts ?? [...DEFAULT_PUSH_HOSTS],
+    send: given.send ?? true,
+    leaseMs: given.leaseMs ?? 60_000,
   };
   const vapid = await loadVapidKeys(app.db, config);
   const sender = config.send
@@ -51,6 +52,7 @@ export const pushPlugin = fp(async (app: FastifyInstance, options: PushOptions) 
         vapid,
         log: app.log.child({ module: 'push' }),
         agent: options.agent,
+        leaseMs: config.leaseMs,
         ...options.sender,
       })
     : null;
