@@ -12,9 +12,16 @@ export const BADGE_SIZE = 96;
 const WHITE = '#ffffff';
 const INK = '#0b1a14';
 
-/** A name in at most `lines` lines, cut with an ellipsis, smaller the longer it is. */
-function clamped(text: string, sizes: [number, number, number], lines: number, style = {}): Element {
-  const fontSize = text.length > 26 ? sizes[2] : text.length > 16 ? sizes[1] : sizes[0];
+// The lengths past which a name is set a size smaller (see `clamped`).
+const LONGER = [16, 22, 30];
+
+/**
+ * A name in at most `lines` lines, cut with an ellipsis, smaller the longer it is: `sizes` are
+ * its font sizes up to 16 characters, to 22, to 30, and beyond.
+ */
+function clamped(text: string, sizes: number[], lines: number, style = {}): Element {
+  const step = LONGER.filter((length) => text.length > length).length;
+  const fontSize = sizes[Math.min(step, sizes.length - 1)]!;
   return h(
     'div',
     { display: 'block', lineClamp: lines, fontSize, lineHeight: 1.15, overflow: 'hidden', ...style },
@@ -76,9 +83,9 @@ function disc(team: TeamFace, size: number): Element {
 function side(team: TeamFace): Element {
   return h(
     'div',
-    { display: 'flex', flexDirection: 'column', alignItems: 'center', width: 330, flexShrink: 0 },
+    { display: 'flex', flexDirection: 'column', alignItems: 'center', width: 340, flexShrink: 0 },
     disc(team, 176),
-    clamped(team.name, [46, 38, 32], 2, { marginTop: 24, textAlign: 'center', fontWeight: 700 }),
+    clamped(team.name, [46, 40, 32, 28], 2, { marginTop: 24, textAlign: 'center', fontWeight: 700 }),
   );
 }
 
@@ -96,7 +103,7 @@ export function matchCard(subject: MatchSubject): Element {
     : [
         h('div', { fontSize: 96, fontWeight: 800, opacity: 0.9 }, 'v'),
         words.kickoff
-          ? clamped(words.kickoff.replace(', ', '\n'), [28, 28, 28], 2, {
+          ? clamped(words.kickoff.replace(', ', '\n'), [28], 2, {
               textAlign: 'center',
               whiteSpace: 'pre-wrap',
               marginTop: 12,
@@ -170,7 +177,7 @@ export function teamCard({ team, organisation, season, site }: TeamSubject): Ele
       h(
         'div',
         { display: 'flex', flexDirection: 'column', marginLeft: 56, width: 700 },
-        clamped(team.name, [76, 64, 52], 2, { fontWeight: 800 }),
+        clamped(team.name, [76, 68, 60, 52], 2, { fontWeight: 800 }),
         organisation ? clamped(organisation, [36, 34, 30], 1, { marginTop: 20, opacity: 0.92 }) : null,
         h('div', { fontSize: 32, marginTop: 14, opacity: 0.85 }, `Season ${season}`),
       ),
@@ -188,7 +195,7 @@ export function competitionCard({ name, season, owner, site }: CompetitionSubjec
       'div',
       { display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center' },
       h('div', { fontSize: 30, fontWeight: 800, letterSpacing: 3, color: site.highlight }, 'COMPETITION'),
-      clamped(name, [84, 70, 56], 2, { fontWeight: 800, marginTop: 16 }),
+      clamped(name, [84, 76, 66, 56], 2, { fontWeight: 800, marginTop: 16 }),
       h(
         'div',
         { fontSize: 36, marginTop: 20, opacity: 0.92 },
