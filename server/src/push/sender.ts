@@ -80,7 +80,8 @@ export class PushSender {
     this.batch = options.batch ?? 500;
     this.concurrency = options.concurrency ?? 128;
     this.leaseMs = options.leaseMs ?? 60_000;
-    this.timeoutMs = options.timeoutMs ?? 20_000;
+    // A third of the lease at most, so a batch's sends start for two thirds of it.
+    this.timeoutMs = Math.min(options.timeoutMs ?? 20_000, this.leaseMs / 3);
     this.maxAttempts = options.maxAttempts ?? 8;
   }
 
@@ -143,9 +144,11 @@ export class PushSender {
         // Sent deliveries are forgotten first: a match's next notification waits for them.
         await this.flushing;
         await this.flush();
+        // Measured before the claim, so this node's deadline is never past the database's lease.
+        const deadline = Date.now() + this.leaseMs;
         const claimed = await pushRepository.claim(db, this.batch, this.leaseMs);
         if (!claimed.length || this.stopped) break;
-        await this.send(claimed);
+        await this.send(claimed, deadline);
       }
       await this.flush();
       if (Date.now() - this.lastPrune > PRUNE_EVERY_MS && !this.stopped) {
@@ -157,12 +160,16 @@ export class PushSender {
     }
   }
 
-  /** Sends a claimed batch, `concurrency` requests at a time. */
-  private async send(claimed: ClaimedDelivery[]): Promise<void> {
+  /**
+   * Sends a claimed batch, `concurrency` requests at a time. A request starts only if it must end
+   * (its timeout) before the claim's lease does: what is left then is claimed again, by this node
+   * or another, and never sent twice because one sender was slow.
+   */
+  private async send(claimed: ClaimedDelivery[], deadline: number): Promise<void> {
     const notifications = await this.notificationsOf(claimed);
     let next = 0;
     const worker = async () => {
-      while (next < claimed.length && !this.stopped) {
+      while (next < claimed.length && !this.stopped && Date.now() + this.timeoutMs < deadline) {
         const delivery = claimed[next++]!;
         const notification = notifications.get(delivery.notificationId);
         if (notification) await this.deliver(delivery, notification);
