@@ -1,5 +1,7 @@
+import { defaultStatusSequence } from '@touchline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initials, matchDescription, matchTitle, scoreShown, statusText } from '../src/cards/text';
 import * as t from '../src/db/schema';
 import { demoMatch, pngHeader } from './cardFixtures';
 import { startTestApp, type TestContext } from './harness';
@@ -119,5 +121,41 @@ describe('notification images', () => {
     expect(response.statusCode).toBe(200);
     // Colour type 6: RGBA, so the glyph can stand on a transparent ground.
     expect(pngHeader(response.rawPayload)).toEqual({ width: 96, height: 96, colourType: 6 });
+  });
+});
+
+describe('what a card says', () => {
+  it('should name a status as a chip does: a quarter by its short name, others by their label', () => {
+    const quarters = defaultStatusSequence(4);
+    expect(statusText('second-quarter', quarters)).toBe('Q2');
+    expect(statusText('final', quarters)).toBe('Final');
+    expect(statusText('half-time', quarters)).toBe('Half Time');
+    expect(statusText('live', quarters)).toBe('Live');
+    expect(statusText('first-half', defaultStatusSequence(2))).toBe('H1');
+  });
+
+  it('should give the score once the game is on, and the kick-off before it', () => {
+    const words = { home: 'Sharks', away: 'Pirates', kickoff: 'Saturday 5 September 2026, 7:05 PM' };
+    const played = {
+      ...words,
+      score: { home: 14, away: 7 },
+      status: 'Final',
+      competition: 'Premier League 2026',
+    };
+    expect(matchTitle(played)).toBe('Sharks 14 – 7 Pirates');
+    expect(matchDescription(played)).toBe('Final · Premier League 2026');
+    const before = { ...played, score: null, status: 'Pre-Game' };
+    expect(matchTitle(before)).toBe('Sharks v Pirates');
+    expect(matchDescription(before)).toBe('Saturday 5 September 2026, 7:05 PM · Premier League 2026');
+    expect(scoreShown('pre-game', 0, 0)).toBe(false);
+    expect(scoreShown('cancelled', 0, 0)).toBe(false);
+    expect(scoreShown('washout', 3, 0)).toBe(true);
+  });
+
+  it('should make badge initials of a name', () => {
+    expect(initials('Sydney Uni Lions')).toBe('SUL');
+    expect(initials('Sharks')).toBe('SH');
+    expect(initials('  ')).toBe('?');
+    expect(initials('Northern Beaches Barbarians Gold')).toBe('NBB');
   });
 });

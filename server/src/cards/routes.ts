@@ -40,7 +40,8 @@ const CACHE_CONTROL = {
 
 interface Drawn {
   etag: string;
-  png: Promise<Buffer>;
+  /** The image, drawn only when it is to be sent (a 304 needs none). */
+  png(): Promise<Buffer>;
 }
 
 /**
@@ -60,11 +61,12 @@ export async function cardRoutes(app: FastifyInstance, options: { subjects: Subj
   const kept = (drawing: Drawing): Drawn => {
     const key = createHash('sha256').update(JSON.stringify(drawing)).digest('base64url');
     const etag = `"${key}"`;
-    const png = images.remember(etag, async () => {
-      const { png, layoutMs, rasterMs } = await painter.paint(drawing);
-      app.log.debug({ layoutMs, rasterMs, width: drawing.width }, 'card drawn');
-      return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
-    });
+    const png = () =>
+      images.remember(etag, async () => {
+        const { png, layoutMs, rasterMs } = await painter.paint(drawing);
+        app.log.debug({ layoutMs, rasterMs, width: drawing.width }, 'card drawn');
+        return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+      });
     return { etag, png };
   };
   const draw = (tree: Element, width: number, height: number) => kept({ tree, width, height });
@@ -76,7 +78,7 @@ export async function cardRoutes(app: FastifyInstance, options: { subjects: Subj
       // Chat apps and other sites show the card from its URL.
       .header('cross-origin-resource-policy', 'cross-origin');
     if (ifNoneMatchHolds(request.headers['if-none-match'], drawn.etag)) return reply.code(304).send();
-    return reply.type('image/png').send(await drawn.png);
+    return reply.type('image/png').send(await drawn.png());
   };
 
   const fromMemory = { schema: { hide: true }, compress: false } as const;
