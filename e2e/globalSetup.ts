@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { webBuild } from '../scripts/web-build';
 import { type FakeWeather, startFakeWeather } from '../server/test/fakeWeather';
+import { FAKE_PUSH_CA_PATH } from '../server/test/push/fakePushService';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,11 @@ declare module 'vitest' {
     token12: string;
     /** National 14's data folder, for the import command (it hands the file to that server). */
     dataDir14: string;
+    /**
+     * The port a test's fake push service listens on (server/test/push): the servers send
+     * notifications to it, and trust its certificate, as they would a browser's push service.
+     */
+    pushPort: number;
   }
 }
 
@@ -34,7 +40,7 @@ const TSX = ['--import', 'tsx'];
  * production build of the web app the tests share (scripts/web-build.ts: made here, meanwhile,
  * unless these sources were built already). Demo matches are not played by the demo scorer
  * here, so the tests alone decide what happens in a match. A local stand-in for the forecast
- * service gives matches their weather.
+ * service gives matches their weather; push endpoints on `pushPort` of loopback are allowed.
  */
 export default async function setup(project: TestProject) {
   const built = webBuild((line) => console.log(line));
@@ -73,6 +79,7 @@ export default async function setup(project: TestProject) {
   // Every server of the run serves it, the tests' own (e2e/proxyStack.ts) included.
   process.env.WEB_DIR = await built;
   const weather = await startFakeWeather();
+  const pushPort = await freePort();
   const servers: Started[] = [];
   const cleanup = async () => {
     await Promise.all(servers.map(stop));
@@ -82,14 +89,15 @@ export default async function setup(project: TestProject) {
   };
   try {
     const started = await Promise.all([
-      startServer(dataDir, 14, weather, servers),
-      startServer(dataDir12, 12, weather, servers),
+      startServer(dataDir, 14, weather, pushPort, servers),
+      startServer(dataDir12, 12, weather, pushPort, servers),
     ]);
     project.provide('baseUrl', started[0]);
     project.provide('baseUrl12', started[1]);
     project.provide('token14', token14);
     project.provide('token12', token12);
     project.provide('dataDir14', dataDir);
+    project.provide('pushPort', pushPort);
   } catch (error) {
     await cleanup();
     throw error;
@@ -102,7 +110,13 @@ interface Started {
   output: string;
 }
 
-async function startServer(dataDir: string, nationalId: number, weather: FakeWeather, servers: Started[]) {
+async function startServer(
+  dataDir: string,
+  nationalId: number,
+  weather: FakeWeather,
+  pushPort: number,
+  servers: Started[],
+) {
   const port = await freePort();
   const child = spawn(process.execPath, [...TSX, 'server/src/server.ts'], {
     cwd: ROOT,
@@ -117,6 +131,8 @@ async function startServer(dataDir: string, nationalId: number, weather: FakeWea
       DEMO_LIVE: 'false',
       WEATHER_API_URL: weather.url('ok'),
       WEATHER_API_KEY: 'e2e',
+      PUSH_ALLOWED_HOSTS: `127.0.0.1:${pushPort}`,
+      NODE_EXTRA_CA_CERTS: FAKE_PUSH_CA_PATH,
       LOG_LEVEL: 'warn',
     },
     // Its own process group, so teardown stops it and anything beneath it together.

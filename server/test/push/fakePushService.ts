@@ -42,7 +42,7 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-/** Starts the fake push service on 127.0.0.1 and a port the system picks. */
+/** Starts the fake push service on 127.0.0.1, on `options.port` or a port the system picks. */
 export async function startFakePushService(options: FakePushOptions = {}): Promise<FakePushService> {
   const ca = readFileSync(FAKE_PUSH_CA_PATH, 'utf8');
   const subscribers = new Map<string, Subscriber>();
@@ -175,7 +175,7 @@ export async function startFakePushService(options: FakePushOptions = {}): Promi
     perConnection.push(0);
     connectionOf.set(socket, perConnection.length);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {

@@ -5,6 +5,11 @@ import type { PushHeaders } from './pushChecks';
 export interface FakePushOptions {
   /** When set, every VAPID `k` must be this key (403 otherwise), as for a restricted subscription. */
   expectedPublicKey?: string;
+  /**
+   * The port to listen on (one the system picks by default): a server started before the fake
+   * must already allow its endpoints' host and port (PUSH_ALLOWED_HOSTS).
+   */
+  port?: number;
 }
 
 /** What a browser posts: `PushSubscription.toJSON()`. */
