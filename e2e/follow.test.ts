@@ -249,7 +249,9 @@ describe('when notifications cannot be turned on', () => {
     const note = page.getByRole('region', { name: 'No notifications in this browser' });
     await note.waitFor();
     await expect(note.textContent()).resolves.toContain('Add the matches to your calendar instead');
-    const calendar = note.getByRole('navigation', { name: `Add ${team.name}'s matches to your calendar` });
+    const calendar = note.getByRole('navigation', {
+      name: `Instead of notifications, add ${team.name}'s matches to your calendar`,
+    });
     await expect(
       calendar.getByRole('link', { name: 'Add to calendar' }).getAttribute('href'),
     ).resolves.toMatch(/^webcal:/);

@@ -28,7 +28,12 @@ export function FollowNote({ note, onDismiss }: { note: FollowNoteInfo | null; o
           </h2>
           <p className="follow-note__text">{message.text}</p>
           {message.calendar && note.calendar && (
-            <AddToCalendar kind={note.calendar.kind} id={note.calendar.id} name={note.calendar.name} />
+            <AddToCalendar
+              kind={note.calendar.kind}
+              id={note.calendar.id}
+              name={note.calendar.name}
+              label={`Instead of notifications, add ${note.calendar.name}'s matches to your calendar`}
+            />
           )}
           <div className="follow-note__actions">
             <AppLink to="/my-teams" className="follow-note__link">
