@@ -1,5 +1,6 @@
 import { readBest } from './best';
 import { benchLadder } from './ladder';
+import { benchPush } from './push';
 import { benchReads } from './reads';
 import { benchStartup } from './startup';
 import { benchSteady } from './steady';
@@ -27,6 +28,7 @@ const suites: Record<string, () => Promise<Record<string, string>>> = {
   stream: benchStream,
   reads: benchReads,
   steady: benchSteady,
+  push: benchPush,
   web: () => benchWeb({ lighthouse: flags.includes('--lighthouse') }),
 };
 

@@ -1,4 +1,3 @@
-import https from 'node:https';
 import { API_PREFIX, type PushPayload } from '@touchline/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -61,7 +60,7 @@ beforeAll(async () => {
       },
     },
     push: {
-      agent: new https.Agent({ ca: fake.ca, keepAlive: true }),
+      ca: fake.ca,
       sender: { pollMs: 100, leaseMs: 5_000 },
     },
   });

@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import https from 'node:https';
 import { API_PREFIX, type PushPayload } from '@touchline/domain';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +43,7 @@ async function inProcessCluster(fake: FakePushService): Promise<PushCluster> {
         push: { allowedHosts: [new URL(fake.origin).host], leaseMs: LEASE_MS, send: true },
       },
       database,
-      push: { agent: new https.Agent({ ca: fake.ca, keepAlive: true }), sender: { pollMs: 200 } },
+      push: { ca: fake.ca, sender: { pollMs: 200 } },
     });
     await app.ready();
     return app;

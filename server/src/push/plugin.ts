@@ -1,4 +1,3 @@
-import type https from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PushConfig } from '../config';
@@ -8,10 +7,10 @@ import { PushSender, type SenderOptions } from './sender';
 
 export interface PushOptions {
   config?: Partial<PushConfig>;
-  /** The connections to push services (tests: one that trusts their fake's certificate). */
-  agent?: https.Agent;
+  /** Certificates to trust besides the system's, for push services (tests: their fake's). */
+  ca?: string;
   /** The sender's timings and sizes. */
-  sender?: Partial<Omit<SenderOptions, 'db' | 'vapid' | 'log' | 'agent'>>;
+  sender?: Partial<Omit<SenderOptions, 'db' | 'vapid' | 'log' | 'ca'>>;
 }
 
 /** Web Push, as the routes and writes use it. */
@@ -51,7 +50,7 @@ export const pushPlugin = fp(async (app: FastifyInstance, options: PushOptions) 
         db: app.db,
         vapid,
         log: app.log.child({ module: 'push' }),
-        agent: options.agent,
+        ca: options.ca,
         leaseMs: config.leaseMs,
         ...options.sender,
       })
