@@ -1,7 +1,9 @@
 import { API_PREFIX, type PushPayload } from '@touchline/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
+import { matchesBefore, queueImportNotices } from '../src/push/importNotices';
+import { FIXTURE_NOW } from './fixture';
 import { startTestApp, type TestContext } from './harness';
 import { liveMatches, refereeHeaders } from './live';
 import { type FakePushService, startFakePushService } from './push/fakePushService';
@@ -205,5 +207,43 @@ describe('Web Push refusals', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('RATE_LIMITED');
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+  });
+});
+
+describe('Web Push of an import', () => {
+  it("should tell a team's followers of a new kickoff time and of a call-off", async () => {
+    const { db } = ctx.database;
+    const [later, other] = await db
+      .select()
+      .from(t.matches)
+      .where(
+        and(
+          eq(t.matches.nationalId, 14),
+          eq(t.matches.status, 'pre-game'),
+          gt(t.matches.dateTime, FIXTURE_NOW),
+        ),
+      )
+      .orderBy(t.matches.id)
+      .limit(2);
+    const subscriber = fake.subscriber();
+    await follow(subscriber, { matches: [later!.id, other!.id] });
+    await db.transaction(async (tx) => {
+      const before = await matchesBefore(tx, 14, [later!.sourceId, other!.sourceId]);
+      const moved = new Date(later!.dateTime!.getTime() + 24 * 3600_000);
+      await tx.update(t.matches).set({ dateTime: moved }).where(eq(t.matches.id, later!.id));
+      await tx.update(t.matches).set({ status: 'cancelled' }).where(eq(t.matches.id, other!.id));
+      expect(await queueImportNotices(tx, before, FIXTURE_NOW)).toBe(2);
+    });
+    const messages = await fake.waitFor((received) => received.length >= 2);
+    const byMatch = new Map(messages.map((m) => [(m.json as PushPayload).matchId, m.json as PushPayload]));
+    expect(byMatch.get(later!.id)).toMatchObject({
+      kind: 'rescheduled',
+      title: expect.stringContaining(' v '),
+    });
+    expect(byMatch.get(later!.id)!.body).toMatch(/^New kick-off: /);
+    expect(byMatch.get(other!.id)).toMatchObject({
+      kind: 'cancelled',
+      body: expect.stringMatching(/^Cancelled · /),
+    });
   });
 });

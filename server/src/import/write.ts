@@ -1,6 +1,7 @@
 import { defaultStatusSequence, GENERAL_STATUSES, type StatusDefinition } from '@touchline/domain';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
+import { matchesBefore, queueImportNotices } from '../push/importNotices';
 import type { ImportFile } from './format';
 import { excludedSet, upsertBySource } from './upsert';
 import { writeCompetitions, writeCustomLeaderboards } from './writeCompetitions';
@@ -82,12 +83,19 @@ export async function writeImport(
       teamAncestors,
     );
     await writeCustomLeaderboards(tx, file, entityIds, competitionIds, competitionEntities);
+    // A match the file calls off or moves is news for its followers (push/importNotices.ts).
+    const before = await matchesBefore(
+      tx,
+      nationalId,
+      file.matches.map((m) => m.id),
+    );
     await writeMatches(
       tx,
       file,
       { venueIds, memberIds, teamIds, competitionIds, roundIds },
       stage('matches', file.matches.length),
     );
+    await queueImportNotices(tx, before);
     await upsertBySource(
       tx,
       t.resultGroups,
