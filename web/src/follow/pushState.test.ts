@@ -42,6 +42,8 @@ describe('pushFailure', () => {
     expect(pushFailure(new DOMException('Permission denied', 'NotAllowedError'), true)).toEqual({
       state: 'denied',
     });
+    const chromium = new DOMException('Registration failed - permission denied', 'AbortError');
+    expect(pushFailure(chromium, true)).toEqual({ state: 'denied' });
   });
 
   it('should tell no network from a server that refused, keeping its code', () => {

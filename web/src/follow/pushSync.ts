@@ -16,6 +16,9 @@ export interface PushOutcome {
  */
 export function pushFailure(error: unknown, online: boolean): PushOutcome {
   if (error instanceof DOMException && error.name === 'NotAllowedError') return { state: 'denied' };
+  // Chromium refuses a subscription without permission with an AbortError ('permission denied').
+  if (error instanceof DOMException && error.name === 'AbortError' && /permission/i.test(error.message))
+    return { state: 'denied' };
   // Still installing on a first visit (or workers are off): tried again next time.
   if (error instanceof NoServiceWorker) return { state: 'failed' };
   if (error instanceof ApiError) return { state: 'failed', code: error.code };
