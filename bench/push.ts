@@ -1,16 +1,12 @@
 import { API_PREFIX } from '@touchline/domain';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
-import { openDatabase } from '../server/src/db/client';
 import * as t from '../server/src/db/schema';
 import { tokenRepository } from '../server/src/repositories/tokens';
-import { isEmpty, seedDemo } from '../server/src/seed';
 import { startFakePushProcess } from '../server/test/push/fakePushRemote';
+import { matchesInPlay, NATIONAL, openDemo } from './demo';
 
-const NATIONAL = 14;
-/** The test fixture's moment: the demo then has gridiron matches in play. */
-const NOW = new Date('2026-06-18T03:30:00Z');
-const IN_PLAY = ['first-quarter', 'second-quarter', 'third-quarter', 'fourth-quarter'] as const;
+type Match = (typeof t.matches)['$inferSelect'];
+
 const SUBSCRIBERS = 10_000;
 const WRITES = 20;
 
@@ -27,8 +23,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
  */
 export async function benchPush(): Promise<Record<string, string>> {
   const fake = await startFakePushProcess();
-  const database = await openDatabase({ url: process.env.DATABASE_URL || null, dataDir: null });
-  if (await isEmpty(database.db)) await seedDemo(database.db, { now: NOW });
+  const database = await openDemo();
   const app = await buildApp({
     config: {
       webDir: '/nonexistent',
@@ -40,20 +35,7 @@ export async function benchPush(): Promise<Record<string, string>> {
   });
   await app.ready();
   try {
-    const [followed, other] = await database.db
-      .select()
-      .from(t.matches)
-      .where(
-        and(
-          eq(t.matches.nationalId, NATIONAL),
-          inArray(t.matches.status, [...IN_PLAY]),
-          isNotNull(t.matches.homeTeamId),
-          isNotNull(t.matches.awayTeamId),
-        ),
-      )
-      .limit(2);
-    if (!followed || !other)
-      throw new Error(`the demo has fewer than two live matches of national ${NATIONAL}`);
+    const [followed, other] = (await matchesInPlay(database, 2)) as [Match, Match];
     const headersOf = async (matchId: number) => {
       const { secret } = await tokenRepository.create(database.db, {
         nationalId: NATIONAL,

@@ -12,33 +12,12 @@
  * memory per subscriber without sharing this process's event loop, and the streams it dropped
  * as slow readers.
  */
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
-import { openDatabase } from '../server/src/db/client';
-import * as t from '../server/src/db/schema';
 import { tokenRepository } from '../server/src/repositories/tokens';
-import { isEmpty, seedDemo } from '../server/src/seed';
+import { matchesInPlay, NATIONAL, openDemo } from './demo';
 
-const NATIONAL = 14;
-/** The test fixture's moment: the demo then has gridiron matches in play. */
-const NOW = new Date('2026-06-18T03:30:00Z');
-const IN_PLAY = ['first-quarter', 'second-quarter', 'third-quarter', 'fourth-quarter'] as const;
-
-const database = await openDatabase({ url: process.env.DATABASE_URL || null, dataDir: null });
-if (await isEmpty(database.db)) await seedDemo(database.db, { now: NOW });
-const [match] = await database.db
-  .select()
-  .from(t.matches)
-  .where(
-    and(
-      eq(t.matches.nationalId, NATIONAL),
-      inArray(t.matches.status, [...IN_PLAY]),
-      isNotNull(t.matches.homeTeamId),
-      isNotNull(t.matches.awayTeamId),
-    ),
-  )
-  .limit(1);
-if (!match) throw new Error(`no live match of national ${NATIONAL} in the demo`);
+const database = await openDemo();
+const match = (await matchesInPlay(database, 1))[0]!;
 const { secret } = await tokenRepository.create(database.db, {
   nationalId: NATIONAL,
   role: 7,
