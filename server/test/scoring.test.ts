@@ -218,7 +218,7 @@ describe('write routes', () => {
   it('should each declare a policy', () => {
     expect(ctx.app.writeRoutes.length).toBeGreaterThan(3);
     for (const route of ctx.app.writeRoutes)
-      expect(route.policy, `${route.method} ${route.url}`).toMatch(/^(public|match|competition)$/);
+      expect(route.policy, `${route.method} ${route.url}`).toMatch(/^(public|subscriber|match|competition)$/);
   });
 
   it('should not build an app with a write route that declares none', async () => {
