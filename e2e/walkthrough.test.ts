@@ -287,6 +287,7 @@ describe("a fan's walk", () => {
       'Teams',
       'Ladders',
       'LEADERBOARD',
+      'My teams',
     ]);
     // Below the fans' destinations, the two parts for clubs and officials.
     const more = menu.getByRole('navigation', { name: 'For clubs and officials' });
