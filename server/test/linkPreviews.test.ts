@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,13 +6,10 @@ import { type App, buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import * as t from '../src/db/schema';
 import { demoMatch, NATIONAL, pngHeader } from './cardFixtures';
+import { fakeWebBuild } from './fakeWebBuild';
 import { openTestDatabase } from './harness';
 
 /** Link previews: the Open Graph and X card tags of the pages served for matches, teams and competitions. */
-
-const INDEX_HTML = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
-const EMBED_HTML = readFileSync(new URL('../../web/embed.html', import.meta.url), 'utf8');
-const SW_JS = 'define([],function(e){e.precacheAndRoute([{url:"index.html",revision:"abc"}],{})});\n';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -25,13 +20,7 @@ let teamName: (id: number | null) => Promise<string>;
 
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
-  webDir = mkdtempSync(path.join(tmpdir(), 'touchline-previews-'));
-  for (const [name, text] of Object.entries({
-    'index.html': INDEX_HTML,
-    'embed.html': EMBED_HTML,
-    'sw.js': SW_JS,
-  }))
-    writeFileSync(path.join(webDir, name), text);
+  webDir = fakeWebBuild('touchline-previews-');
   app = await appWith({});
   final = await demoMatch(database, { status: 'final' });
   teamName = async (id) => {

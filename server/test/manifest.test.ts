@@ -1,19 +1,14 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { APP_BACKGROUND, appManifest, contrastRatio, READABLE_CONTRAST } from '@touchline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { nationals } from '../src/db/schema';
+import { fakeWebBuild } from './fakeWebBuild';
 import { openTestDatabase } from './harness';
 
 /** The installed app's manifest: the server's, per national, on the demo database. */
-
-const INDEX_HTML = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
-const EMBED_HTML = readFileSync(new URL('../../web/embed.html', import.meta.url), 'utf8');
-const SW_JS = 'define([],function(e){e.precacheAndRoute([{url:"index.html",revision:"abc"}],{})});\n';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -22,18 +17,10 @@ const apps: App[] = [];
 
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
-  webDir = mkdtempSync(path.join(tmpdir(), 'touchline-manifest-'));
   // A build from before the server wrote the manifest, with a static one the server must not send.
-  const files = {
-    'index.html': INDEX_HTML,
-    'embed.html': EMBED_HTML,
-    'sw.js': SW_JS,
+  webDir = fakeWebBuild('touchline-manifest-', {
     'manifest.webmanifest': '{"name":"Touchline","shortcuts":[{"name":"Scorer\'s console","url":"/score"}]}',
-  };
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(webDir, name)), { recursive: true });
-    writeFileSync(path.join(webDir, name), text);
-  }
+  });
 });
 afterAll(async () => {
   for (const app of apps) await app.close();
