@@ -11,6 +11,7 @@ export * from './entityPages';
 export * from './entityScope';
 export * from './eventTypes';
 export * from './genericTable';
+export * from './gridiron';
 export * from './gridironColumns';
 export * from './hiddenRounds';
 export * from './ladder';

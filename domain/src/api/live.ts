@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { GameState, Play } from '../gridiron/schemas';
 import { EventTypeKind, MatchStatus, Nullable, SetScore, TimerState } from '../schemas/values';
 import { Ref } from './common';
 import type { LiveChannel, LiveMessageName } from './liveNames';
@@ -34,6 +35,8 @@ export const LiveSnapshot = Type.Object({
   timer: Type.Union([TimerState, Type.Null()], {
     description: 'The stored clock (null until one is created).',
   }),
+  plays: Type.Array(Play, { description: 'Its plays, in order: empty unless scored play by play.' }),
+  game: Type.Union([GameState, Type.Null()], { description: 'How the game stands; null with no plays.' }),
   serverTime: ServerTime,
 });
 export type LiveSnapshot = Type.Static<typeof LiveSnapshot>;
@@ -50,6 +53,9 @@ export const CompetitionLiveMatch = Type.Object({
   setScores: Type.Array(SetScore),
   currentSetId: Nullable(Type.String()),
   matchTimeouts: Scores,
+  game: Type.Union([GameState, Type.Null()], {
+    description: 'How the game stands, for a match scored play by play; null otherwise.',
+  }),
 });
 export type CompetitionLiveMatch = Type.Static<typeof CompetitionLiveMatch>;
 
@@ -115,6 +121,23 @@ export const TimerStopMessage = Type.Object({
 });
 export type TimerStopMessage = Type.Static<typeof TimerStopMessage>;
 
+/**
+ * play:add: a play recorded, the game after it, and the scores. The scoring events it made are
+ * sent just before it, each as its own event:add, so every reader of scores stays right.
+ */
+export const PlayAddMessage = Type.Object({ play: Play, game: GameState, scores: Scores });
+export type PlayAddMessage = Type.Static<typeof PlayAddMessage>;
+
+/** play:remove: the last play taken back (its scoring events' event:remove went first). */
+export const PlayRemoveMessage = Type.Object({
+  playId: Type.Integer(),
+  game: Type.Union([GameState, Type.Null()], {
+    description: 'The game after the play before; null with none left.',
+  }),
+  scores: Scores,
+});
+export type PlayRemoveMessage = Type.Static<typeof PlayRemoveMessage>;
+
 /** event:setScore: one set upserted; currentSetId only when it became the current set. */
 export const SetScoreMessage = Type.Object({ set: SetScore, currentSetId: Type.Optional(Type.String()) });
 export type SetScoreMessage = Type.Static<typeof SetScoreMessage>;
@@ -149,6 +172,8 @@ export const LIVE_MESSAGES = {
   'event:add': { channel: 'match', payload: EventAddMessage },
   'event:remove': { channel: 'match', payload: EventRemoveMessage },
   'event:refresh': { channel: 'match', payload: EventRefreshMessage },
+  'play:add': { channel: 'match', payload: PlayAddMessage },
+  'play:remove': { channel: 'match', payload: PlayRemoveMessage },
   create: { channel: 'timer', payload: TimerMessage },
   start: { channel: 'timer', payload: TimerMessage },
   stop: { channel: 'timer', payload: TimerStopMessage },
@@ -209,6 +234,24 @@ export const WriteResult = Type.Object({
   event: Type.Optional(MatchEvent),
 });
 export type WriteResult = Type.Static<typeof WriteResult>;
+
+/** What a play write answers: the play as recorded, the scoring events it made, and the game after it. */
+export const PlayWriteResult = Type.Object({
+  scores: Scores,
+  status: MatchStatus,
+  play: Play,
+  events: Type.Array(MatchEvent),
+  game: GameState,
+});
+export type PlayWriteResult = Type.Static<typeof PlayWriteResult>;
+
+/** What taking back the last play answers. */
+export const PlayRemoveResult = Type.Object({
+  scores: Scores,
+  status: MatchStatus,
+  game: Type.Union([GameState, Type.Null()]),
+});
+export type PlayRemoveResult = Type.Static<typeof PlayRemoveResult>;
 
 /** The clock at the moment of a read: the stored state brought up to then, plus what it shows. */
 export const TimerNow = Type.Object({

@@ -13,6 +13,8 @@ export const LIVE_MESSAGE_NAMES = [
   'event:add',
   'event:remove',
   'event:refresh',
+  'play:add',
+  'play:remove',
   'create',
   'start',
   'stop',

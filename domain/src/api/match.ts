@@ -1,7 +1,9 @@
 import Type from 'typebox';
+import { GameState, Play } from '../gridiron/schemas';
 import {
   CompetitionDisplay,
   EventTypeKind,
+  GridironSettings,
   MatchStatus,
   Nullable,
   Position,
@@ -104,6 +106,12 @@ export const MatchSummary = Type.Object({
           "Each team's standing in the competition, on the schedule, the live and day lists and the match centre; null for a team off the ladder. Absent where a list does not carry them, and when the competition withholds its ladder or results.",
       },
     ),
+  ),
+  game: Type.Optional(
+    Type.Union([GameState, Type.Null()], {
+      description:
+        'A match scored play by play and under way: how the game stands (possession, down and distance). Absent otherwise.',
+    }),
   ),
 });
 export type MatchSummary = Type.Static<typeof MatchSummary>;
@@ -210,6 +218,10 @@ export const MatchDetail = Type.Object({
   corrections: Type.Array(MatchCorrection, {
     description: 'Corrections of its result made after it was finished, oldest first.',
   }),
+  plays: Type.Array(Play, { description: 'Its plays, in order: empty unless it is scored play by play.' }),
+  game: Type.Union([GameState, Type.Null()], {
+    description: 'How the game stands after its last play; null with no plays.',
+  }),
 });
 export type MatchDetail = Type.Static<typeof MatchDetail>;
 
@@ -219,6 +231,9 @@ export const MatchCompetitionSettings = Type.Object({
   periodLengthMinutes: Type.Number(),
   timeouts: Type.Integer(),
   positions: Type.Array(PositionDefinition),
+  gridiron: Type.Union([GridironSettings, Type.Null()], {
+    description: 'The rules of play-by-play scoring; null when the competition is not scored play by play.',
+  }),
 });
 export type MatchCompetitionSettings = Type.Static<typeof MatchCompetitionSettings>;
 

@@ -9,8 +9,12 @@ const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type
 export { Nullable };
 
 /** A union of string literals from a constant list, typed as that list's members. */
-function literalUnion<const T extends readonly string[]>(values: T) {
-  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+export function literalUnion<const T extends readonly string[]>(values: T, description?: string) {
+  return Type.Unsafe<T[number]>({
+    type: 'string',
+    enum: [...values],
+    ...(description ? { description } : {}),
+  });
 }
 
 export const EntityLevel = Type.Union([
@@ -215,6 +219,24 @@ export const CompetitionDisplay = Type.Object({
 });
 export type CompetitionDisplay = Type.Static<typeof CompetitionDisplay>;
 
+/**
+ * A competition's gridiron rules: present when it scores play by play. The event types name
+ * the national's (or the competition's custom) scoring types the plays produce.
+ */
+export const GridironSettings = Type.Object({
+  fieldLength: Type.Integer({ minimum: 40, maximum: 120, default: 100 }),
+  yardsToGain: Type.Integer({ minimum: 1, maximum: 20, default: 10 }),
+  timeoutsPerHalf: Type.Integer({ minimum: 0, maximum: 5, default: 3 }),
+  scoringTypes: Type.Object({
+    touchdown: Type.Integer(),
+    extraPoint: Type.Integer(),
+    twoPoint: Type.Integer(),
+    fieldGoal: Type.Integer(),
+    safety: Type.Integer(),
+  }),
+});
+export type GridironSettings = Type.Static<typeof GridironSettings>;
+
 export const CompetitionSettings = Type.Object({
   type: Type.Optional(Nullable(Type.Literal('vs'))),
   periods: Type.Integer({ minimum: 1, maximum: 8 }),
@@ -225,6 +247,8 @@ export const CompetitionSettings = Type.Object({
   nationalScoringEvents: Type.Array(Type.Integer()),
   scoringEvents: Type.Array(ScoringEventType),
   positions: Type.Array(PositionDefinition),
+  /** Present when the competition is scored play by play (`docs/gridiron-plays.md`). */
+  gridiron: Type.Optional(GridironSettings),
 });
 export type CompetitionSettings = Type.Static<typeof CompetitionSettings>;
 
