@@ -1,6 +1,9 @@
 import type {
   EventTypeKind,
+  GameState,
   MatchStatus,
+  PlayResult,
+  PlayType,
   Position,
   SetScore,
   SetScoring,
@@ -61,6 +64,8 @@ export const matches = pgTable(
     playerOfTheMatchId: integer('player_of_the_match_id').references(() => members.id),
     sportType: text('sport_type').notNull().default('gridiron'),
     tableData: jsonb('table_data').$type<TableData | null>(),
+    /** How the game stands after its last play; null with no plays. */
+    game: jsonb('game').$type<GameState | null>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -143,10 +148,57 @@ export const events = pgTable(
     playerId: integer('player_id').references(() => members.id),
     offId: integer('off_id').references(() => members.id),
     onId: integer('on_id').references(() => members.id),
+    /** The play that made this scoring event: it goes when its play is taken back. */
+    playId: integer('play_id').references(() => plays.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('events_source').on(t.matchId, t.sourceId),
     index('events_player').on(t.playerId, t.kind, t.type),
+    index('events_play').on(t.playId),
+  ],
+);
+
+/**
+ * The plays of a match scored play by play, in order (`seq` from 1), each with the game state
+ * after it, so taking back the last play needs no replay of the ones before.
+ */
+export const plays = pgTable(
+  'plays',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    nationalId: integer('national_id')
+      .notNull()
+      .references(() => nationals.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    sourceId: text('source_id').notNull(),
+    seq: integer('seq').notNull(),
+    type: text('type').$type<PlayType>().notNull(),
+    isHomeTeam: boolean('is_home_team').notNull(),
+    period: integer('period').notNull(),
+    min: integer('min').notNull().default(0),
+    sec: integer('sec').notNull().default(0),
+    yards: integer('yards'),
+    returnYards: integer('return_yards'),
+    result: text('result').$type<PlayResult>(),
+    conversion: text('conversion').$type<'kick' | 'twoPoint'>(),
+    firstDown: boolean('first_down'),
+    lossOfDown: boolean('loss_of_down'),
+    down: integer('down'),
+    note: text('note'),
+    passerId: integer('passer_id').references(() => members.id),
+    carrierId: integer('carrier_id').references(() => members.id),
+    receiverId: integer('receiver_id').references(() => members.id),
+    tacklerId: integer('tackler_id').references(() => members.id),
+    kickerId: integer('kicker_id').references(() => members.id),
+    returnerId: integer('returner_id').references(() => members.id),
+    state: jsonb('state').$type<GameState>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('plays_match_seq').on(t.matchId, t.seq),
+    uniqueIndex('plays_source').on(t.matchId, t.sourceId),
   ],
 );
