@@ -1,5 +1,6 @@
 import Value from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import type { GameState, Play } from '../gridiron/schemas';
 import type { TimerState } from '../schemas/values';
 import {
   COMPETITION_MESSAGES,
@@ -47,6 +48,32 @@ const touchdown: MatchEvent = {
   meta: { player: { _id: 9, firstName: 'Player', lastName: '', isPublic: false }, off: null, on: null },
 };
 const scores = { homeTeam: 6, awayTeam: 3 };
+const run: Play = {
+  _id: 40,
+  seq: 3,
+  type: 'run',
+  isHomeTeam: true,
+  period: 1,
+  min: 2,
+  sec: 10,
+  yards: 6,
+  players: { carrier: { _id: 9, firstName: 'Player', lastName: '', isPublic: false } },
+};
+const game: GameState = {
+  phase: 'scrimmage',
+  possession: 'home',
+  down: 2,
+  distance: 4,
+  goalToGo: false,
+  ballOn: 31,
+  fieldLength: 100,
+  period: 1,
+  timeouts: { home: 3, away: 3 },
+  score: { home: 0, away: 0 },
+  freeKick: false,
+  drive: null,
+  plays: 3,
+};
 const set = { setId: '1', scores: { homeTeam: 25, awayTeam: 20 }, manual: true };
 
 /** A payload the server sends for each message, and one it must never send. */
@@ -63,6 +90,8 @@ const EXAMPLES: { [N in LiveMessageName]: { good: LivePayload<N>[]; bad: unknown
         currentSetId: null,
         matchTimeouts: { homeTeam: 1, awayTeam: 0 },
         timer: running,
+        plays: [run],
+        game,
         serverTime: T0 + 5_000,
       },
     ],
@@ -105,6 +134,20 @@ const EXAMPLES: { [N in LiveMessageName]: { good: LivePayload<N>[]; bad: unknown
   'event:refresh': {
     good: [{ type: 'movement' }, { type: 'scoring' }, { type: 'teamList', teamId: 3 }],
     bad: [{ type: 'teamList' }, { type: 'lineup', teamId: 3 }],
+  },
+  'play:add': {
+    good: [{ play: run, game, scores }],
+    bad: [
+      { play: run, game: null, scores },
+      { play: { ...run, type: 'hailMary' }, game, scores },
+    ],
+  },
+  'play:remove': {
+    good: [
+      { playId: 40, game, scores },
+      { playId: 40, game: null, scores },
+    ],
+    bad: [{ playId: 40, scores }],
   },
   create: {
     good: [{ event: stopped, status: 'second-quarter' }],
@@ -180,6 +223,8 @@ describe('LIVE_MESSAGES', () => {
       'event:add': 'match-50',
       'event:remove': 'match-50',
       'event:refresh': 'match-50',
+      'play:add': 'match-50',
+      'play:remove': 'match-50',
       create: 'match-timer-50',
       start: 'match-timer-50',
       stop: 'match-timer-50',
@@ -229,6 +274,7 @@ const COMPETITION_EXAMPLES: {
             setScores: [],
             currentSetId: null,
             matchTimeouts: { homeTeam: 1, awayTeam: 0 },
+            game,
           },
           {
             matchId: 51,
@@ -239,6 +285,7 @@ const COMPETITION_EXAMPLES: {
             setScores: [set],
             currentSetId: '1',
             matchTimeouts: { homeTeam: 0, awayTeam: 0 },
+            game: null,
           },
         ],
         serverTime: T0,

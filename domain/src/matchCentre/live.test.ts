@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveFrame } from '../api/live';
 import type { MatchEvent } from '../api/match';
 import { scoreFromEvents } from '../clock/scores';
+import type { GameState, Play } from '../gridiron/schemas';
 import type { TimerState } from '../schemas/values';
 import {
   applyClockFrame,
@@ -41,7 +42,39 @@ const match = (extra: Partial<LiveMatchFields> = {}): LiveMatchFields => ({
   setScores: [],
   currentSetId: null,
   matchTimeouts: { homeTeam: 0, awayTeam: 0 },
+  plays: [],
+  game: null,
   ...extra,
+});
+
+/** A run by the home team, the seq-th play of the match. */
+const play = (seq: number, yards = 4): Play => ({
+  _id: 100 + seq,
+  seq,
+  type: 'run',
+  isHomeTeam: true,
+  period: 1,
+  min: seq,
+  sec: 0,
+  yards,
+  players: {},
+});
+
+/** The game after `plays` plays, the home team on `ballOn`. */
+const game = (plays: number, ballOn = 25): GameState => ({
+  phase: 'scrimmage',
+  possession: 'home',
+  down: 1,
+  distance: 10,
+  goalToGo: false,
+  ballOn,
+  fieldLength: 100,
+  period: 1,
+  timeouts: { home: 3, away: 3 },
+  score: { home: 0, away: 0 },
+  freeKick: false,
+  drive: null,
+  plays,
 });
 
 const frame = <F extends LiveFrame>(f: Omit<F, 'channel'>): LiveFrame =>
@@ -143,14 +176,19 @@ describe('applyLiveFrame', () => {
         currentSetId: null,
         matchTimeouts: { homeTeam: 2, awayTeam: 1 },
         timer: null,
+        plays: [play(1)],
+        game: game(1, 29),
         serverTime: 5,
       },
     });
-    expect(applyLiveFrame(match({ scoringEvents: [event(9, 3, true)] }), snapshot)).toMatchObject({
+    const before = match({ scoringEvents: [event(9, 3, true)], plays: [play(1, 9), play(2)], game: game(2) });
+    expect(applyLiveFrame(before, snapshot)).toMatchObject({
       status: 'half-time',
       scoringEvents: [td],
       scores: { homeTeam: 0, awayTeam: 6 },
       matchTimeouts: { homeTeam: 2, awayTeam: 1 },
+      plays: [play(1)],
+      game: game(1, 29),
     });
   });
 
@@ -184,6 +222,64 @@ describe('applyLiveFrame', () => {
         const end = frames.reduce(applyLiveFrame, match());
         expect(end.scoringEvents).toEqual(truth);
         expect(end.scores).toEqual(scoreFromEvents(truth));
+      }),
+    );
+  });
+});
+
+describe('applyLiveFrame on plays', () => {
+  const scores = { homeTeam: 7, awayTeam: 0 };
+  const addPlay = (p: Play, g: GameState) => frame({ event: 'play:add', data: { play: p, game: g, scores } });
+  const removePlay = (p: Play, g: GameState | null) =>
+    frame({ event: 'play:remove', data: { playId: p._id, game: g, scores: { homeTeam: 0, awayTeam: 0 } } });
+
+  it('should add a play with the game and the scores sent with it', () => {
+    const next = applyLiveFrame(match({ plays: [play(1)], game: game(1) }), addPlay(play(2), game(2, 33)));
+    expect(next.plays).toEqual([play(1), play(2)]);
+    expect(next.game).toEqual(game(2, 33));
+    expect(next.scores).toEqual(scores);
+  });
+
+  it('should change nothing more when a play arrives twice', () => {
+    const once = applyLiveFrame(match({ plays: [play(1)] }), addPlay(play(2), game(2)));
+    expect(applyLiveFrame(once, addPlay(play(2), game(2)))).toEqual(once);
+  });
+
+  it('should keep the plays in the order they were played, whatever order they arrive in', () => {
+    const late = applyLiveFrame(match({ plays: [play(1), play(3)] }), addPlay(play(2), game(3)));
+    expect(late.plays.map((p) => p.seq)).toEqual([1, 2, 3]);
+  });
+
+  it('should take a play back, with the game before it, or none when it was the only one', () => {
+    const two = match({ plays: [play(1), play(2)], game: game(2), scores });
+    const one = applyLiveFrame(two, removePlay(play(2), game(1)));
+    expect(one).toMatchObject({ plays: [play(1)], game: game(1), scores: { homeTeam: 0, awayTeam: 0 } });
+    expect(applyLiveFrame(one, removePlay(play(1), null))).toMatchObject({ plays: [], game: null });
+  });
+
+  it('should end with the plays and the game of the last message, repeats and all', () => {
+    // Each step adds the next play or takes back the last; any message may come twice.
+    const steps = fc.array(fc.record({ remove: fc.boolean(), repeat: fc.boolean() }), { maxLength: 30 });
+    fc.assert(
+      fc.property(steps, (plan) => {
+        let truth: Play[] = [];
+        let seq = 0;
+        const frames: LiveFrame[] = [];
+        for (const step of plan) {
+          if (step.remove && truth.length) {
+            const gone = truth.at(-1)!;
+            truth = truth.slice(0, -1);
+            frames.push(removePlay(gone, truth.length ? game(truth.length) : null));
+          } else {
+            seq += 1;
+            truth = [...truth, play(seq)];
+            frames.push(addPlay(play(seq), game(truth.length)));
+          }
+          if (step.repeat) frames.push(frames.at(-1)!);
+        }
+        const end = frames.reduce(applyLiveFrame, match());
+        expect(end.plays).toEqual(truth);
+        expect(end.game).toEqual(truth.length ? game(truth.length) : null);
       }),
     );
   });
@@ -250,6 +346,8 @@ describe('the match clock', () => {
         currentSetId: null,
         matchTimeouts: { homeTeam: 3, awayTeam: 1 },
         timer: running,
+        plays: [],
+        game: null,
         serverTime: 1_000_000,
       },
     });

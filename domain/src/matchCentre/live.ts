@@ -6,6 +6,7 @@
 import type { LiveFrame, LiveSnapshot, LiveTimer } from '../api/live';
 import type { MatchDetail, MatchEvent } from '../api/match';
 import { timeoutsRemaining } from '../clock/timer';
+import type { Play } from '../gridiron/schemas';
 import type { SetScore, TimerState } from '../schemas/values';
 
 /** The fields of a match the stream changes. */
@@ -19,6 +20,8 @@ export type LiveMatchFields = Pick<
   | 'setScores'
   | 'currentSetId'
   | 'matchTimeouts'
+  | 'plays'
+  | 'game'
 >;
 
 /** A match's clock as the match centre runs it: the stored state, the timeouts, and the skew. */
@@ -43,6 +46,17 @@ function upsertEvent(events: readonly MatchEvent[], event: MatchEvent): MatchEve
   return next;
 }
 
+/** Adds a play, or replaces the one with its id, keeping them in the order they were played. */
+function upsertPlay(plays: readonly Play[], play: Play): Play[] {
+  const at = plays.findIndex((p) => p._id === play._id);
+  if (at >= 0) {
+    const next = [...plays];
+    next[at] = play;
+    return next;
+  }
+  return [...plays, play].sort((a, b) => a.seq - b.seq);
+}
+
 function upsertSet(sets: readonly SetScore[], set: SetScore): SetScore[] {
   const at = sets.findIndex((s) => s.setId === set.setId);
   if (at < 0) return [...sets, set];
@@ -63,6 +77,8 @@ function fromSnapshot<M extends LiveMatchFields>(match: M, s: LiveSnapshot): M {
     setScores: s.setScores,
     currentSetId: s.currentSetId,
     matchTimeouts: s.matchTimeouts,
+    plays: s.plays,
+    game: s.game,
   };
 }
 
@@ -93,6 +109,20 @@ export function applyLiveFrame<M extends LiveMatchFields>(match: M, frame: LiveF
         scores: frame.data.scores,
       };
     }
+    case 'play:add':
+      return {
+        ...match,
+        plays: upsertPlay(match.plays, frame.data.play),
+        game: frame.data.game,
+        scores: frame.data.scores,
+      };
+    case 'play:remove':
+      return {
+        ...match,
+        plays: match.plays.filter((p) => p._id !== frame.data.playId),
+        game: frame.data.game,
+        scores: frame.data.scores,
+      };
     case 'create':
     case 'start':
       return { ...match, status: frame.data.status };

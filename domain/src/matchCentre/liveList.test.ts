@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CompetitionLiveMatch, CompetitionSnapshot, LoggedFrame } from '../api/live';
 import type { MatchEvent } from '../api/match';
+import type { GameState } from '../gridiron/schemas';
 import { MATCH_STATUSES, type TimerState } from '../schemas/values';
 import { isLiveStatus } from '../statuses';
 import {
@@ -60,8 +61,36 @@ const underWay = (id: number, extra: Partial<CompetitionLiveMatch> = {}): Compet
   setScores: [],
   currentSetId: null,
   matchTimeouts: { homeTeam: 0, awayTeam: 0 },
+  game: null,
   ...extra,
 });
+
+/** The game with the home team on `ballOn`, `down` and 10 to go. */
+const game = (down: number, ballOn: number): GameState => ({
+  phase: 'scrimmage',
+  possession: 'home',
+  down,
+  distance: 10,
+  goalToGo: false,
+  ballOn,
+  fieldLength: 100,
+  period: 2,
+  timeouts: { home: 3, away: 3 },
+  score: { home: 7, away: 3 },
+  freeKick: false,
+  drive: null,
+  plays: 20 + down,
+});
+const run = {
+  _id: 70,
+  seq: 21,
+  type: 'run',
+  isHomeTeam: true,
+  period: 2,
+  min: 4,
+  sec: 0,
+  players: {},
+} as const;
 
 const scoresArb = fc.record({ homeTeam: fc.nat(200), awayTeam: fc.nat(200) });
 
@@ -144,14 +173,42 @@ describe('applyToListMatch', () => {
   });
 });
 
+describe('applyToListMatch on plays', () => {
+  it('should take the game and the scores a play brings, and the game before a play taken back', () => {
+    const scores = { homeTeam: 13, awayTeam: 3 };
+    const added = applyToListMatch(
+      listed(1, { game: game(1, 40) }),
+      frame({ event: 'play:add', data: { play: run, game: game(2, 44), scores } }),
+    );
+    expect(added).toEqual({ ...listed(1), game: game(2, 44), scores });
+    expect(
+      applyToListMatch(added, frame({ event: 'play:add', data: { play: run, game: game(2, 44), scores } })),
+    ).toEqual(added);
+    const back = applyToListMatch(
+      added,
+      frame({ event: 'play:remove', data: { playId: 70, game: game(1, 40), scores: listed(1).scores } }),
+    );
+    expect(back).toEqual({ ...listed(1), game: game(1, 40) });
+    const none = applyToListMatch(
+      back,
+      frame({ event: 'play:remove', data: { playId: 69, game: null, scores: listed(1).scores } }),
+    );
+    expect(none.game).toBeNull();
+  });
+});
+
 describe('applyCompetitionSnapshot', () => {
   it('should give each match the snapshot names its state, and leave the others', () => {
     const list = [listed(1), listed(2, { status: 'pre-game' }), listed(3, { status: 'final' })];
     const { matches, stale } = applyCompetitionSnapshot(list, {
-      matches: [underWay(2)],
+      matches: [underWay(2, { game: game(3, 62) })],
       serverTime: 5_000,
     });
-    expect(matches[1]).toMatchObject({ status: 'second-quarter', scores: { homeTeam: 7, awayTeam: 3 } });
+    expect(matches[1]).toMatchObject({
+      status: 'second-quarter',
+      scores: { homeTeam: 7, awayTeam: 3 },
+      game: game(3, 62),
+    });
     expect(matches[2]).toBe(list[2]);
     // Match 1 was under way and the snapshot no longer has it: it ended unseen.
     expect(stale).toBe(true);

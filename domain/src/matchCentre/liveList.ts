@@ -15,7 +15,7 @@ export const KICKOFF_WINDOW_MS = 3 * 3_600_000;
 /** The fields of a listed match a competition's stream changes. */
 export type ListMatchFields = Pick<
   MatchSummary,
-  '_id' | 'status' | 'meta' | 'scores' | 'setScores' | 'currentSetId'
+  '_id' | 'status' | 'meta' | 'scores' | 'setScores' | 'currentSetId' | 'game'
 >;
 
 /** A listed match's clock: the stored timer state and the browser's skew from the server. */
@@ -27,7 +27,8 @@ export interface ListClock {
 
 /**
  * A listed match after one of its logged messages. Scores are the server's, sent with every
- * event change; the events themselves are the match centre's business, not a card's.
+ * event change, and a play's game with it (a card shows the down and distance); the events
+ * and plays themselves are the match centre's business, not a card's.
  * `event:refresh` changes nothing here: the caller refetches.
  */
 export function applyToListMatch<M extends ListMatchFields>(match: M, frame: LoggedFrame): M {
@@ -41,6 +42,9 @@ export function applyToListMatch<M extends ListMatchFields>(match: M, frame: Log
     case 'event:add':
     case 'event:remove':
       return { ...match, scores: frame.data.scores };
+    case 'play:add':
+    case 'play:remove':
+      return { ...match, game: frame.data.game, scores: frame.data.scores };
     case 'create':
     case 'start':
     case 'stop':
@@ -76,6 +80,7 @@ function fromSnapshot<M extends ListMatchFields>(match: M, live: CompetitionLive
     scores: live.scores,
     setScores: live.setScores,
     currentSetId: live.currentSetId,
+    game: live.game,
   };
 }
 
