@@ -1,6 +1,10 @@
+export * from './boxScore';
 export type { PlayLike } from './checks';
+export * from './describe';
+export * from './likely';
 export * from './machine';
 export * from './replay';
 export { type GameRules, gameRules, initialGameState, type ScoreKind } from './rules';
 export * from './schemas';
+export * from './sides';
 export * from './situation';
