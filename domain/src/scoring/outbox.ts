@@ -29,6 +29,11 @@ export interface QueuedAction {
    * the scorer confirmed it. Kept as data, so nothing reads it back out of the path.
    */
   takesBack?: LastWritten;
+  /**
+   * Set on a play (a POST of `playPath`): its place in the match as this device counted it when
+   * queued, so the console's game counts it once, whether the stream has brought it back or not.
+   */
+  play?: { seq: number };
 }
 
 /** Why the queue stopped: the server refused its first action. */

@@ -89,22 +89,25 @@ describe('timeouts taken and taken back', () => {
 
 describe('writtenAfter', () => {
   it('should remember the event or the timeout this device sent last', () => {
-    expect(writtenAfter(undefined, score, 12)).toEqual({ kind: 'event', id: 12 });
-    expect(writtenAfter({ kind: 'event', id: 12 }, timeout('awayTeam'), undefined)).toEqual({
+    expect(writtenAfter(undefined, score, { eventId: 12 })).toEqual({ kind: 'event', id: 12 });
+    expect(writtenAfter({ kind: 'event', id: 12 }, timeout('awayTeam'), {})).toEqual({
       kind: 'timeout',
       team: 'awayTeam',
     });
-    expect(writtenAfter({ kind: 'timeout', team: 'homeTeam' }, score, 13)).toEqual({ kind: 'event', id: 13 });
+    expect(writtenAfter({ kind: 'timeout', team: 'homeTeam' }, score, { eventId: 13 })).toEqual({
+      kind: 'event',
+      id: 13,
+    });
   });
 
   it('should forget it once it is taken back, and keep it through anything else', () => {
     const last = { kind: 'timeout', team: 'homeTeam' } as const;
-    expect(writtenAfter(last, takeBack('homeTeam'), undefined)).toBeUndefined();
-    expect(writtenAfter(last, takeBack('awayTeam'), undefined)).toBe(last);
-    expect(writtenAfter(last, action('POST', '/live/matches/7/timer/start'), undefined)).toBe(last);
+    expect(writtenAfter(last, takeBack('homeTeam'), {})).toBeUndefined();
+    expect(writtenAfter(last, takeBack('awayTeam'), {})).toBe(last);
+    expect(writtenAfter(last, action('POST', '/live/matches/7/timer/start'), {})).toBe(last);
     const event = { kind: 'event', id: 41 } as const;
-    expect(writtenAfter(event, deleteEvent(41), undefined)).toBeUndefined();
-    expect(writtenAfter(event, deleteEvent(40), undefined)).toBe(event);
+    expect(writtenAfter(event, deleteEvent(41), {})).toBeUndefined();
+    expect(writtenAfter(event, deleteEvent(40), {})).toBe(event);
   });
 });
 

@@ -30,8 +30,11 @@ export function undoTarget(
   return newestShown;
 }
 
-/** What this device last wrote to a match that undo may take back: an event, or a timeout. */
-export type LastWritten = { kind: 'event'; id: number } | { kind: 'timeout'; team: TeamSide };
+/** What this device last wrote to a match that undo may take back: an event, a timeout, or a play. */
+export type LastWritten =
+  | { kind: 'event'; id: number }
+  | { kind: 'timeout'; team: TeamSide }
+  | { kind: 'play'; id: number };
 
 /** The path a timeout is taken with (POST), and taken back with (DELETE). */
 export const timeoutPath = (matchId: number, team?: TeamSide) =>
@@ -55,31 +58,55 @@ export function timeoutTakenBack(action: QueuedAction): TeamSide | null {
 /** The path an event is deleted with. */
 export const eventPath = (matchId: number, eventId: number) => `/live/matches/${matchId}/events/${eventId}`;
 
+/** The path a play is recorded with (POST), and, with its id, deleted with. */
+export const playPath = (matchId: number, playId?: number) =>
+  `/live/matches/${matchId}/plays${playId === undefined ? '' : `/${playId}`}`;
+
+const targetPath = (matchId: number, target: LastWritten) => {
+  switch (target.kind) {
+    case 'event':
+      return eventPath(matchId, target.id);
+    case 'timeout':
+      return timeoutPath(matchId, target.team);
+    case 'play':
+      return playPath(matchId, target.id);
+  }
+};
+
 /**
- * The DELETE that takes back `target` of a match: the event, or the side's timeout. The path is
- * built from the target, which the action keeps as `takesBack`.
+ * The DELETE that takes back `target` of a match: the event, the side's timeout, or the play.
+ * The path is built from the target, which the action keeps as `takesBack`.
  */
 export function takeBackAction(
   matchId: number,
   target: LastWritten,
 ): Pick<QueuedAction, 'matchId' | 'method' | 'path' | 'takesBack'> {
-  const path = target.kind === 'event' ? eventPath(matchId, target.id) : timeoutPath(matchId, target.team);
-  return { matchId, method: 'DELETE', path, takesBack: target };
+  return { matchId, method: 'DELETE', path: targetPath(matchId, target), takesBack: target };
+}
+
+/** What a sent write answered with: the event it recorded, or the play. */
+export interface Written {
+  eventId?: number;
+  playId?: number;
 }
 
 /**
- * The device's last write to the action's match once the action is sent: the event it wrote, or
- * the timeout it took; none once that is taken back; otherwise what it was.
+ * The device's last write to the action's match once the action is sent: the event it wrote,
+ * the play it recorded, or the timeout it took; none once that is taken back; otherwise what
+ * it was.
  */
 export function writtenAfter(
   last: LastWritten | undefined,
   action: QueuedAction,
-  eventId: number | undefined,
+  { eventId, playId }: Written,
 ): LastWritten | undefined {
   if (eventId !== undefined) return { kind: 'event', id: eventId };
+  if (playId !== undefined) return { kind: 'play', id: playId };
   const team = timeoutTaken(action);
   if (team) return { kind: 'timeout', team };
   if (last?.kind === 'event' && queuedDeletes([action]).includes(last.id)) return undefined;
+  if (last?.kind === 'play' && action.takesBack?.kind === 'play' && action.takesBack.id === last.id)
+    return undefined;
   if (last?.kind === 'timeout' && timeoutTakenBack(action) === last.team) return undefined;
   return last;
 }

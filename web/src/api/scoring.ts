@@ -5,6 +5,7 @@ import {
   outcomeOf,
   type ScorerIdentity,
   type SendOutcome,
+  type Written,
 } from '@touchline/domain';
 import { NATIONAL_ID } from '../config';
 import { ApiError } from './client';
@@ -68,13 +69,13 @@ export const scorerQueries = {
 
 /**
  * Sends one queued write with its Idempotency-Key, and sorts the answer: sent (with the id of
- * the event it recorded, if it did), worth sending again (no answer, 408, 429, 5xx), or refused
- * with the server's words.
+ * the event or the play it recorded, if it did), worth sending again (no answer, 408, 429, 5xx),
+ * or refused with the server's words.
  */
 export async function sendWrite(
   token: string,
   action: { method: string; path: string; body?: unknown; key: string },
-): Promise<SendOutcome & { eventId?: number }> {
+): Promise<SendOutcome & Written> {
   let response: Response;
   try {
     response = await fetch(`${API_PREFIX}${action.path}`, {
@@ -90,9 +91,16 @@ export async function sendWrite(
     return { kind: 'network' };
   }
   if (response.ok) {
-    const body = (await response.json().catch(() => null)) as { data?: { event?: { _id?: unknown } } } | null;
+    const body = (await response.json().catch(() => null)) as {
+      data?: { event?: { _id?: unknown }; play?: { _id?: unknown } };
+    } | null;
     const eventId = body?.data?.event?._id;
-    return { kind: 'sent', ...(typeof eventId === 'number' ? { eventId } : {}) };
+    const playId = body?.data?.play?._id;
+    return {
+      kind: 'sent',
+      ...(typeof eventId === 'number' ? { eventId } : {}),
+      ...(typeof playId === 'number' ? { playId } : {}),
+    };
   }
   const { code, message } = await errorOf(response);
   return outcomeOf(response.status, code, message);

@@ -10,6 +10,7 @@ import {
   type TeamSide,
   timeoutPath,
 } from '@touchline/domain';
+import { useState } from 'react';
 import { matchQueries } from '../../api/matches';
 import { teamPageQueries } from '../../api/teamPages';
 import { useMatchClock } from '../../live/useMatchClock';
@@ -19,6 +20,8 @@ import { FanView } from './FanView';
 import { LatestEvents } from './LatestEvents';
 import { queueAction, useOutbox } from './outboxStore';
 import { sideName } from './players';
+import { type ConsoleMode, ModeSwitch } from './plays/ModeSwitch';
+import { PlayConsole } from './plays/PlayConsole';
 import { QueuePanel, RefusedAction } from './QueuePanel';
 import { ScorePad } from './ScorePad';
 import { NextStatusButton, StatusPanel } from './StatusPanel';
@@ -54,6 +57,10 @@ function Controls({ match }: { match: MatchDetail; token: string }) {
   const types = useQuery(teamPageQueries.eventTypes([match.competition._id])).data?.allEventsCombined;
   const controls = scoringControls(types?.scoringEvents ?? []);
   const substitution = types?.playerMovements[0] ?? null;
+  const settings = useQuery(matchQueries.competitionSettings(match._id)).data;
+  // A competition scored play by play opens in Plays; the event pad stays a tap away.
+  const [mode, setMode] = useState<ConsoleMode>('plays');
+  const playByPlay = Boolean(settings?.gridiron);
   // As the device sees it: once Kick-off is tapped, the console is laid out for play, sent or not.
   const beforeKickOff = (queuedStatus(useOutbox().actions, match._id) ?? match.status) === 'pre-game';
 
@@ -86,28 +93,35 @@ function Controls({ match }: { match: MatchDetail; token: string }) {
       <FanView match={match} timer={timer} stream={stream} />
       <RefusedAction />
       {beforeKickOff && <NextStatusButton match={match} />}
-      <ScorePad
-        match={match}
-        controls={controls}
-        timeoutsLeft={clock?.timeoutsRemaining ?? null}
-        onScore={(side, control, player) =>
-          record('scorings', side, `${control.label}, ${sideName(match, side)}`, {
-            type: control.type,
-            ...(player === null ? {} : { player }),
-          })
-        }
-        onTimeout={(side) =>
-          queueAction({
-            matchId: match._id,
-            method: 'POST',
-            path: timeoutPath(match._id),
-            body: { team: side },
-            label: `Timeout, ${sideName(match, side)}`,
-            isEvent: true,
-          })
-        }
-      />
-      <UndoButton match={match} />
+      {playByPlay && <ModeSwitch mode={mode} onChange={setMode} />}
+      {settings && playByPlay && mode === 'plays' ? (
+        <PlayConsole match={match} settings={settings} clock={now} />
+      ) : (
+        <>
+          <ScorePad
+            match={match}
+            controls={controls}
+            timeoutsLeft={clock?.timeoutsRemaining ?? null}
+            onScore={(side, control, player) =>
+              record('scorings', side, `${control.label}, ${sideName(match, side)}`, {
+                type: control.type,
+                ...(player === null ? {} : { player }),
+              })
+            }
+            onTimeout={(side) =>
+              queueAction({
+                matchId: match._id,
+                method: 'POST',
+                path: timeoutPath(match._id),
+                body: { team: side },
+                label: `Timeout, ${sideName(match, side)}`,
+                isEvent: true,
+              })
+            }
+          />
+          <UndoButton match={match} />
+        </>
+      )}
       {beforeKickOff && lists}
       <ClockPanel match={match} timer={timer} periodMs={clock?.periodLengthMillis ?? null} />
       <StatusPanel match={match} withNext={!beforeKickOff} />

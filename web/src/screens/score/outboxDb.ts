@@ -3,7 +3,9 @@ import {
   type OutboxHalt,
   type QueuedAction,
   queuedDeletes,
+  queuedPlayDeletes,
   type SendOutcome,
+  type Written,
   writtenAfter,
 } from '@touchline/domain';
 import { NATIONAL_ID } from '../../config';
@@ -34,6 +36,8 @@ export interface StoredOutbox {
   lastWritten: Record<number, LastWritten>;
   /** The events the device deleted lately, so undo never aims at them again. */
   removed: number[];
+  /** The plays the device deleted lately, likewise. */
+  removedPlays: number[];
 }
 
 const ACTIONS = 'actions';
@@ -112,13 +116,20 @@ const byKey = (actions: IDBObjectStore, key: string) =>
 /** The whole queue and its state, as one transaction saw them. */
 export function readOutbox(): Promise<StoredOutbox> {
   return transaction('readonly', async (actions, state) => {
-    const [all, halt, lastWritten, removed] = await Promise.all([
+    const [all, halt, lastWritten, removed, removedPlays] = await Promise.all([
       done(actions.getAll() as IDBRequest<StoredAction[]>),
       done(state.get('halt') as IDBRequest<OutboxHalt | undefined>),
       done(state.get('lastWritten') as IDBRequest<Record<number, LastWritten> | undefined>),
       done(state.get('removed') as IDBRequest<number[] | undefined>),
+      done(state.get('removedPlays') as IDBRequest<number[] | undefined>),
     ]);
-    return { actions: all, halt: halt ?? null, lastWritten: lastWritten ?? {}, removed: removed ?? [] };
+    return {
+      actions: all,
+      halt: halt ?? null,
+      lastWritten: lastWritten ?? {},
+      removed: removed ?? [],
+      removedPlays: removedPlays ?? [],
+    };
   });
 }
 
@@ -158,7 +169,7 @@ export function claimNext(): Promise<StoredAction | null> {
  * What the answer to a sent action does: sent, it leaves the queue and becomes the device's
  * last write to its match; refused, the queue stops at it; a network failure keeps it first.
  */
-export function settleAction(action: StoredAction, outcome: SendOutcome & { eventId?: number }) {
+export function settleAction(action: StoredAction, outcome: SendOutcome & Written) {
   if (outcome.kind === 'network') return Promise.resolve();
   return transaction('readwrite', async (actions, state) => {
     const stored = await byKey(actions, action.key);
@@ -171,12 +182,17 @@ export function settleAction(action: StoredAction, outcome: SendOutcome & { even
     await done(actions.delete(stored.seq!));
     const written = ((await done(state.get('lastWritten'))) ?? {}) as Record<number, LastWritten>;
     const { [action.matchId]: last, ...others } = written;
-    const after = writtenAfter(last, action, outcome.eventId);
+    const after = writtenAfter(last, action, outcome);
     await done(state.put(after ? { ...others, [action.matchId]: after } : others, 'lastWritten'));
     const deleted = queuedDeletes([action]);
     if (deleted.length) {
       const removed = ((await done(state.get('removed'))) ?? []) as number[];
       await done(state.put([...removed, ...deleted].slice(-REMEMBER_REMOVED), 'removed'));
+    }
+    const deletedPlays = queuedPlayDeletes([action]);
+    if (deletedPlays.length) {
+      const removed = ((await done(state.get('removedPlays'))) ?? []) as number[];
+      await done(state.put([...removed, ...deletedPlays].slice(-REMEMBER_REMOVED), 'removedPlays'));
     }
   });
 }

@@ -45,11 +45,13 @@ export interface OutboxView extends Outbox {
   lastWritten: Record<number, LastWritten>;
   /** Events the device has deleted lately: undo never aims at them again. */
   removed: readonly number[];
+  /** Plays the device has deleted lately, likewise. */
+  removedPlays: readonly number[];
 }
 
 const NAME = `touchline-outbox-${NATIONAL_ID}`;
 const listeners = new Set<() => void>();
-let stored: StoredOutbox = { actions: [], halt: null, lastWritten: {}, removed: [] };
+let stored: StoredOutbox = { actions: [], halt: null, lastWritten: {}, removed: [], removedPlays: [] };
 /** Actions this tab queued whose saving has not finished: shown, never sent until it has. */
 let unsaved: QueuedAction[] = [];
 let loaded = false;
@@ -75,6 +77,7 @@ function present(): OutboxView {
     saved: pending.length === 0,
     lastWritten: stored.lastWritten,
     removed: stored.removed,
+    removedPlays: stored.removedPlays,
   };
 }
 
