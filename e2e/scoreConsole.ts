@@ -75,14 +75,26 @@ export const events = async (matchId: number): Promise<MatchEvent[]> => {
   return [...match.scoringEvents, ...match.playerMovements].sort((a, b) => a._id - b._id);
 };
 
-/** Signs in from the link and opens the match's console, waiting until its stream is open. */
-export async function openConsole(page: Page, link: string, matchId: number) {
+/**
+ * Signs in from the link and opens the match's console, waiting until its stream is open. A
+ * match scored play by play opens in Plays; the event tests ask for `events`, the event pad.
+ */
+export async function openConsole(
+  page: Page,
+  link: string,
+  matchId: number,
+  mode: 'events' | 'plays' = 'events',
+) {
   await page.goto(link);
   await page.getByTestId('scorer-identity').waitFor();
   await page.locator(`a[href="/score/matches/${matchId}"]`).click();
-  await page.locator(`.score-console[data-match="${matchId}"] .score-fan[data-stream="open"]`).waitFor({
-    timeout: 10_000,
-  });
+  const screen = page.locator(`.score-console[data-match="${matchId}"]`);
+  await screen.locator('.score-fan[data-stream="open"]').waitFor({ timeout: 10_000 });
+  // The pad, or the switch between the pads once the competition's settings are read.
+  await screen.locator('.score-pad, .score-mode').first().waitFor();
+  const modes = screen.getByRole('group', { name: 'Scoring mode' });
+  if (await modes.isVisible())
+    await modes.getByRole('button', { name: mode === 'events' ? 'Events' : 'Plays' }).click();
 }
 
 export const button = (page: Page, name: string, exact = false) => page.getByRole('button', { name, exact });

@@ -10,7 +10,6 @@ import {
   type TeamSide,
   timeoutPath,
 } from '@touchline/domain';
-import { useState } from 'react';
 import { matchQueries } from '../../api/matches';
 import { teamPageQueries } from '../../api/teamPages';
 import { useMatchClock } from '../../live/useMatchClock';
@@ -20,7 +19,7 @@ import { FanView } from './FanView';
 import { LatestEvents } from './LatestEvents';
 import { queueAction, useOutbox } from './outboxStore';
 import { sideName } from './players';
-import { type ConsoleMode, ModeSwitch } from './plays/ModeSwitch';
+import { ModeSwitch, useConsoleMode } from './plays/ModeSwitch';
 import { PlayConsole } from './plays/PlayConsole';
 import { QueuePanel, RefusedAction } from './QueuePanel';
 import { ScorePad } from './ScorePad';
@@ -57,9 +56,10 @@ function Controls({ match }: { match: MatchDetail; token: string }) {
   const types = useQuery(teamPageQueries.eventTypes([match.competition._id])).data?.allEventsCombined;
   const controls = scoringControls(types?.scoringEvents ?? []);
   const substitution = types?.playerMovements[0] ?? null;
-  const settings = useQuery(matchQueries.competitionSettings(match._id)).data;
+  const settingsQuery = useQuery(matchQueries.competitionSettings(match._id));
+  const settings = settingsQuery.data;
   // A competition scored play by play opens in Plays; the event pad stays a tap away.
-  const [mode, setMode] = useState<ConsoleMode>('plays');
+  const [mode, setMode] = useConsoleMode(match._id);
   const playByPlay = Boolean(settings?.gridiron);
   // As the device sees it: once Kick-off is tapped, the console is laid out for play, sent or not.
   const beforeKickOff = (queuedStatus(useOutbox().actions, match._id) ?? match.status) === 'pre-game';
@@ -94,7 +94,10 @@ function Controls({ match }: { match: MatchDetail; token: string }) {
       <RefusedAction />
       {beforeKickOff && <NextStatusButton match={match} />}
       {playByPlay && <ModeSwitch mode={mode} onChange={setMode} />}
-      {settings && playByPlay && mode === 'plays' ? (
+      {settingsQuery.isPending ? (
+        // Which pad the match takes is known once its competition's settings are read.
+        <p className="score-note">Loading the scoring pad…</p>
+      ) : settings && playByPlay && mode === 'plays' ? (
         <PlayConsole match={match} settings={settings} clock={now} />
       ) : (
         <>
