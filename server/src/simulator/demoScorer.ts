@@ -4,7 +4,7 @@
  * under way, and when fewer than `minLive` are being played it starts one kicking off today or,
  * failing that, replays a finished one from a fresh kickoff. Only `server.ts` starts it.
  */
-import { type MatchStatus, statusSequenceFor } from '@touchline/domain';
+import { type MatchDetail, type MatchStatus, statusSequenceFor } from '@touchline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { loggable } from '../db/errors';
@@ -110,13 +110,17 @@ export async function startDemoScorer(options: DemoScorerOptions): Promise<DemoS
   };
 
   /**
-   * Gives a finished match a fresh kickoff, then clears it through the API, so that streams and
-   * caches hear of every removal and of its status.
+   * Gives a finished match a fresh kickoff, then clears it through the API (its plays, then its
+   * other events), so that streams and caches hear of every removal and of its status.
    */
   const restart = async (matchId: number, token: string) => {
     const api = new ApiClient({ baseUrl, nationalId, token, signal: controller.signal });
     const run = Date.now().toString(36);
     await repo.restart(db, nationalId, matchId, new Date());
+    // Plays go last first (only the last may be taken back), each with the events it scored.
+    const { plays } = await api.get<MatchDetail>(`/live/matches/${matchId}`);
+    for (const { _id } of [...plays].reverse())
+      await api.write('DELETE', `/live/matches/${matchId}/plays/${_id}`, `demo-reset-${run}-p${_id}`);
     for (const id of await repo.eventIds(db, nationalId, matchId))
       await api.write('DELETE', `/live/matches/${matchId}/events/${id}`, `demo-reset-${run}-${id}`);
     await api.write('PUT', `/live/matches/${matchId}/status`, `demo-reset-${run}`, { status: 'pre-game' });

@@ -1,7 +1,8 @@
 /**
- * Plays a planned gridiron match through the HTTP scoring API, as a scorer's device would:
- * reads the match, its settings and team lists, plans the rest of the match, then sends each
- * step at its moment (compressed by `speed`) with a bearer token and an Idempotency-Key.
+ * Plays a gridiron match through the HTTP scoring API, as a scorer's device would: reads the
+ * match, its settings and team lists; a competition scored play by play gets its plays
+ * (`playDriver.ts`), any other a plan of scoring events; each step is sent at its moment
+ * (compressed by `speed`) with a bearer token and an Idempotency-Key.
  */
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -16,6 +17,7 @@ import {
 } from '@touchline/domain';
 import { ApiClient, ApiError } from './client';
 import { type PlanPlayer, planMatch, type Resume, type Side, type Step } from './plan';
+import { drivePlays } from './playDriver';
 
 export interface SimulateOptions {
   /** The server's origin, e.g. http://localhost:8080. */
@@ -120,10 +122,38 @@ export async function simulateMatch(options: SimulateOptions): Promise<Simulatio
     { length: periods },
     (_, i) => sequence.find((s) => s.period === i + 1 && s.value !== 'final')?.value ?? 'live',
   );
+  // Clock and timeout calls are optional: a server without them still gets the match.
+  const missing = new Set<string>();
+  const optional = async (name: string, call: () => Promise<unknown>) => {
+    if (missing.has(name)) return false;
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) throw error;
+      if (error.status === 404) {
+        missing.add(name);
+        warn(`the server has no ${name} calls; skipping them`);
+      } else warn(error.message);
+      return false;
+    }
+  };
+  const run = randomBytes(6).toString('hex');
+  const seed = options.seed ?? randomBytes(6).toString('hex');
+  if (settings.gridiron) {
+    log(
+      `Match ${matchId}: ${homeTeam.name} v ${awayTeam.name}, ${match.status}, play by play at speed ${speed}`,
+    );
+    const lists = { home: homeList!, away: awayList! };
+    const periodMinutes = settings.periodLengthMinutes || 12;
+    const common = { api, match, gridiron: settings.gridiron, periods, periodMinutes, periodStatuses, lists };
+    const played = await drivePlays({ ...common, seed, speed, run, signal, log, warn, optional });
+    return { matchId, ...played };
+  }
   const movementsOf = (teamHome: boolean) => match.playerMovements.filter((m) => m.isHomeTeam === teamHome);
   const from = resumePoint(match, periodMs);
   const steps = planMatch({
-    seed: options.seed ?? randomBytes(6).toString('hex'),
+    seed,
     periods,
     periodMs,
     periodStatuses,
@@ -158,24 +188,6 @@ export async function simulateMatch(options: SimulateOptions): Promise<Simulatio
     `Match ${matchId}: ${homeTeam.name} v ${awayTeam.name}, ${match.status} at ${scores.homeTeam}-${scores.awayTeam}; ${steps.length} steps at speed ${speed}`,
   );
 
-  // Clock and timeout calls are optional: a server without them still gets the match.
-  const missing = new Set<string>();
-  const optional = async (name: string, call: () => Promise<unknown>) => {
-    if (missing.has(name)) return false;
-    try {
-      await call();
-      return true;
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) throw error;
-      if (error.status === 404) {
-        missing.add(name);
-        warn(`the server has no ${name} calls; skipping them`);
-      } else warn(error.message);
-      return false;
-    }
-  };
-
-  const run = randomBytes(6).toString('hex');
   const started = performance.now();
   for (const [index, step] of steps.entries()) {
     const wait = started + step.atMs / speed - performance.now();

@@ -84,6 +84,7 @@ function stateAtSnap(rules: GameRules, state: GameState, clock: GameClock): Game
     distance: null,
     goalToGo: false,
     freeKick: false,
+    // The kicking team's 35 on a 100-yard field, as the machine spots a kickoff.
     ballOn: Math.round(0.35 * rules.fieldLength),
   };
 }
