@@ -10,6 +10,8 @@ import { usePresentation } from '../../shell/useNationalSetup';
 import { isNotFound } from '../../ui/PageState';
 
 import { correctedSince, following } from './following';
+import { FieldStrip } from './gridiron/FieldStrip';
+import { sideNames, stripGame } from './gridiron/useGame';
 import { MatchHeader } from './header/MatchHeader';
 import { MatchLoadError, MatchNotFound, MatchSkeleton } from './MatchStates';
 import { MatchTabs } from './MatchTabs';
@@ -20,8 +22,8 @@ import './match.css';
 const CHART_STEP_MS = 10_000;
 
 /**
- * The match centre (spec 2.9): the header with teams, score, status and clock, then the
- * overview, events, line-ups and stats. It follows the match live while it is open.
+ * The match centre (spec 2.9): the header with teams, score, status and clock, the field strip
+ * of a gridiron game scored play by play, then the overview, events, line-ups and stats. It follows the match live while it is open.
  */
 export function MatchScreen() {
   const id = parseRouteId(useParams().matchId);
@@ -60,6 +62,7 @@ function MatchView({ match }: { match: MatchDetail }) {
   // The chart's live end moves by the clock, but a second is far less than a pixel of it: the
   // tabs re-render every CHART_STEP_MS of play, not on every tick of the header's clock.
   const elapsedMs = timer && Math.floor(timer.elapsedMs / CHART_STEP_MS) * CHART_STEP_MS;
+  const game = stripGame(match, settings ?? null);
 
   return (
     // data-stream tells tests (and anyone inspecting the page) where the live stream is.
@@ -72,6 +75,7 @@ function MatchView({ match }: { match: MatchDetail }) {
         stream={stream}
         online={online}
       />
+      {game && <FieldStrip game={game} names={sideNames(match)} />}
       <MatchTabs
         match={match}
         settings={settings ?? null}

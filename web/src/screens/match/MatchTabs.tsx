@@ -8,6 +8,8 @@ import { memo, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../ui/Tabs';
 import { EventsView } from './events/EventsView';
+import { GameTab } from './gridiron/GameTab';
+import { hasPlays } from './gridiron/useGame';
 import { LineupsView } from './lineups/LineupsView';
 import { OverviewView } from './overview/OverviewView';
 import { StatsView } from './stats/StatsView';
@@ -15,6 +17,8 @@ import { StatsView } from './stats/StatsView';
 const VIEWS = [
   { value: 'overview', label: 'Overview' },
   { value: 'events', label: 'Events' },
+  { value: 'drives', label: 'Drives' },
+  { value: 'boxscore', label: 'Box score' },
   { value: 'lineups', label: 'Line-ups' },
   { value: 'stats', label: 'Stats' },
 ] as const;
@@ -29,7 +33,8 @@ interface MatchTabsProps {
 }
 
 /**
- * The match centre's sections as tabs: Overview (chart, match details, weather, form), Events,
+ * The match centre's sections as tabs: Overview (chart, match details, weather, form), Events
+ * (the play-by-play for a match scored play by play, with its Drives and Box score beside it),
  * Line-ups (the field view and team lists; none for 'vs' competitions, spec 2.9) and Stats. An
  * individual event has no sides to list: its tabs are Overview and its results table. The chosen tab is in the address (?view=), so back and a shared link keep it.
  */
@@ -64,7 +69,16 @@ export const MatchTabs = memo(function MatchTabs({
           elapsedMs={elapsedMs}
         />
       )}
-      {drawn && current === 'events' && <EventsView match={match} presentation={presentation} />}
+      {drawn &&
+        current === 'events' &&
+        (hasPlays(match) ? (
+          <GameTab view="events" match={match} settings={settings} />
+        ) : (
+          <EventsView match={match} presentation={presentation} />
+        ))}
+      {drawn && (current === 'drives' || current === 'boxscore') && (
+        <GameTab view={current} match={match} settings={settings} />
+      )}
       {drawn && current === 'lineups' && (
         <LineupsView match={match} settings={settings} presentation={presentation} />
       )}
@@ -73,12 +87,20 @@ export const MatchTabs = memo(function MatchTabs({
   );
 });
 
-/** The tabs a match has: no line-ups in a 'vs' competition; an individual event's are its results. */
+/**
+ * The tabs a match has: Drives and Box score only for a match scored play by play; no line-ups
+ * in a 'vs' competition; an individual event's are its results.
+ */
 function matchViews(match: MatchDetail): readonly { value: View; label: string }[] {
   if (isIndividualEvent(match))
     return [
       { value: 'overview', label: 'Overview' },
       { value: 'stats', label: 'Results' },
     ];
-  return VIEWS.filter((v) => v.value !== 'lineups' || match.competitionSettings.type !== 'vs');
+  const plays = hasPlays(match);
+  return VIEWS.filter(
+    (v) =>
+      (v.value !== 'lineups' || match.competitionSettings.type !== 'vs') &&
+      (plays || (v.value !== 'drives' && v.value !== 'boxscore')),
+  );
 }

@@ -1,4 +1,4 @@
-import { longDateTime, type MatchSummary, roundLabel } from '@touchline/domain';
+import { longDateTime, type MatchSummary, roundLabel, situationWithTeams } from '@touchline/domain';
 import { memo } from 'react';
 import { AppLink } from '../../shell/links';
 import { matchSides } from './matchSides';
@@ -13,15 +13,16 @@ interface MatchCardProps {
 }
 
 /**
- * A match on a phone (spec 2.6): round, status, date and time, both teams with their scores,
- * and the venue; an individual event names the event instead. The whole card is one link to the match centre, with nothing else to press.
+ * A match on a phone (spec 2.6): round, status, date and time, both teams with their scores (a
+ * gridiron game under way: the ball by the team that has it, and the down and distance), and
+ * the venue; an individual event names the event instead. The whole card is one link to the match centre, with nothing else to press.
  */
 export const MatchCard = memo(function MatchCard({
   match,
   timeZone,
   defaultScoreFFReceived,
 }: MatchCardProps) {
-  const { individual, sides, showScores, isVs } = matchSides(match, defaultScoreFFReceived);
+  const { individual, sides, showScores, isVs, game } = matchSides(match, defaultScoreFFReceived);
   const field = match.meta.field.name;
   return (
     <AppLink to={`/matches/${match._id}`} className="match-card">
@@ -46,6 +47,12 @@ export const MatchCard = memo(function MatchCard({
           sides.map((side) => <TeamLine key={side.key} side={side} showScore={showScores} isVs={isVs} />)
         )}
       </span>
+      {game && (
+        <span className="match-card__game">
+          <span className="visually-hidden">Down and distance: </span>
+          {situationWithTeams(game, { home: sides[0].name, away: sides[1].name })}
+        </span>
+      )}
       <span className="match-card__venue">
         <svg viewBox="0 0 24 24" width={14} height={14} aria-hidden="true">
           <path

@@ -1,4 +1,4 @@
-import { type MatchSummary, monthDayLabel, timeLabel } from '@touchline/domain';
+import { type MatchSummary, monthDayLabel, situationWithTeams, timeLabel } from '@touchline/domain';
 import { memo } from 'react';
 import { AppLink } from '../../shell/links';
 import { matchSides } from './matchSides';
@@ -13,10 +13,11 @@ interface MatchRowProps {
 
 /**
  * A match in the desktop table (spec 2.6): time ('h:mm A' over 'MMM D'), teams, score, status
- * and venue; an individual event names the event. The teams cell holds the row's one link, stretched over the whole row.
+ * (with a gridiron game's down and distance under way; the ball by the team that has it) and
+ * venue; an individual event names the event. The teams cell holds the row's one link, stretched over the whole row.
  */
 export const MatchRow = memo(function MatchRow({ match, timeZone, defaultScoreFFReceived }: MatchRowProps) {
-  const { individual, sides, showScores, isVs } = matchSides(match, defaultScoreFFReceived);
+  const { individual, sides, showScores, isVs, game } = matchSides(match, defaultScoreFFReceived);
   const [home, away] = sides;
   const field = match.meta.field.name;
   return (
@@ -61,6 +62,12 @@ export const MatchRow = memo(function MatchRow({ match, timeZone, defaultScoreFF
       </td>
       <td className="match-row__status">
         <StatusBadge match={match} />
+        {game && (
+          <span className="match-row__game">
+            <span className="visually-hidden">Down and distance: </span>
+            {situationWithTeams(game, { home: home.name, away: away.name })}
+          </span>
+        )}
       </td>
       <td className="match-row__venue">
         <span className="match-row__place">

@@ -1,6 +1,7 @@
 import { organisationLabel } from '@touchline/domain';
 import { Logo } from '../../ui/Logo';
 import { Standing } from '../../ui/Standing';
+import { BallMark } from './BallMark';
 import { resultText, type SideView } from './matchSides';
 import './teamLine.css';
 
@@ -16,7 +17,8 @@ interface TeamLineProps {
 
 /**
  * One side of a match: logo, name (with its record and ladder place, where the list carries them,
- * and its lowest-ranked organisation on cards), the forfeit arrow, the score, and the result as a
+ * and its lowest-ranked organisation on cards), the forfeit arrow, a small ball by the team with
+ * the ball in a gridiron game under way, the score, and the result as a
  * bold name plus a letter and words, not colour alone.
  */
 export function TeamLine({ side, showScore, isVs, showOrganisation = true, logoSize = 36 }: TeamLineProps) {
@@ -32,6 +34,12 @@ export function TeamLine({ side, showScore, isVs, showOrganisation = true, logoS
         <span className={`team-line__name${side.present ? '' : ' team-line__name--missing'}`}>
           {side.name}
           {side.forfeited && <ForfeitMark />}
+          {side.hasBall && (
+            <span className="team-line__ball" title="Has the ball">
+              <BallMark size={10} />
+              <span className="visually-hidden">, has the ball</span>
+            </span>
+          )}
           {side.standing && <Standing standing={side.standing} />}
         </span>
         {showOrganisation && side.organisation && (

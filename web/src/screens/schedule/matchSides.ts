@@ -1,6 +1,7 @@
 import {
   cardScores,
   isIndividualEvent,
+  isLiveStatus,
   lowestOrganisation,
   type MatchSummary,
   missingTeamLabel,
@@ -24,6 +25,8 @@ export interface SideView {
   forfeited: boolean;
   /** The team's record and ladder place, where the list carries them ('(7-2), 1st NSW'). */
   standing: TeamStanding | null;
+  /** A gridiron game under way: this team has the ball (or is to kick off). */
+  hasBall: boolean;
 }
 
 const RESULT_TEXT: Record<SideResult, string> = { W: 'Won', D: 'Drew', L: 'Lost' };
@@ -38,6 +41,7 @@ export const resultText = (result: SideResult) => RESULT_TEXT[result];
 export function matchSides(match: MatchSummary, defaultScoreFFReceived: number | null) {
   const scores = cardScores(match, defaultScoreFFReceived);
   const results = sideResults(scores, match);
+  const game = liveGame(match);
   const side = (key: TeamSide): SideView => {
     const team = match[key];
     return {
@@ -50,6 +54,7 @@ export function matchSides(match: MatchSummary, defaultScoreFFReceived: number |
       result: results?.[key] ?? null,
       forfeited: scores.forfeiting === key,
       standing: team ? (match.standings?.[key] ?? null) : null,
+      hasBall: game?.possession === (key === 'homeTeam' ? 'home' : 'away'),
     };
   };
   return {
@@ -57,5 +62,9 @@ export function matchSides(match: MatchSummary, defaultScoreFFReceived: number |
     sides: [side('homeTeam'), side('awayTeam')] as const,
     showScores: match.status !== 'pre-game' && !match.meta.isBye,
     isVs: match.competitionSettings.type === 'vs',
+    game,
   };
 }
+
+/** The game of a match scored play by play while it is under way; null otherwise. */
+const liveGame = (match: MatchSummary) => (isLiveStatus(match.status) ? (match.game ?? null) : null);
