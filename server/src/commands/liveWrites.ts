@@ -26,7 +26,7 @@ export interface NewEvent {
 }
 
 /** A match's scores: the sum of its scoring events' values, per side. */
-async function recomputeScores(tx: Tx, match: MatchRow) {
+export async function recomputeScores(tx: Tx, match: MatchRow) {
   const [sums] = await tx
     .select({
       home: sql<number>`coalesce(sum(${t.events.value}) filter (where ${t.events.isHomeTeam}), 0)::int`,
@@ -42,18 +42,27 @@ async function recomputeScores(tx: Tx, match: MatchRow) {
   return scores;
 }
 
-async function lockedMatch(tx: Tx, national: National, matchId: number) {
+/** Locks a match for a write (`lockMatch`); 404 when the national has no such match. */
+export async function lockFoundMatch(tx: Tx, national: National, matchId: number) {
   const match = await lockMatch(tx, national.id, matchId);
   if (!match) throw notFound(`match ${matchId}`);
   return match;
 }
 
-/** Checks the players named by an event are members of the national on that side's list (when listed). */
-async function checkPeople(tx: Tx, national: National, match: MatchRow, event: NewEvent) {
-  const teamId = event.isHomeTeam ? match.homeTeamId : match.awayTeamId;
-  if (teamId == null)
-    throw badRequest(`The match has no ${event.isHomeTeam ? 'home' : 'away'} team to credit`);
-  const named = [event.player, event.off, event.on].filter((id): id is number => id != null);
+/**
+ * Checks the players a write names for one side are members of the national on that side's list
+ * (when listed), and answers the side's team.
+ */
+export async function checkPeople(
+  tx: Tx,
+  national: National,
+  match: MatchRow,
+  isHomeTeam: boolean,
+  people: readonly (number | null | undefined)[],
+) {
+  const teamId = isHomeTeam ? match.homeTeamId : match.awayTeamId;
+  if (teamId == null) throw badRequest(`The match has no ${isHomeTeam ? 'home' : 'away'} team to credit`);
+  const named = people.filter((id): id is number => id != null);
   if (!named.length) return teamId;
   const listed = await tx
     .select({ memberId: t.teamListEntries.memberId })
@@ -63,7 +72,7 @@ async function checkPeople(tx: Tx, national: National, match: MatchRow, event: N
   for (const id of named) {
     if (!members.has(id)) throw badRequest(`Member ${id} is not a member of this national`);
     if (listed.length && !listed.some((l) => l.memberId === id))
-      throw badRequest(`Member ${id} is not on the ${event.isHomeTeam ? 'home' : 'away'} team list`);
+      throw badRequest(`Member ${id} is not on the ${isHomeTeam ? 'home' : 'away'} team list`);
   }
   return teamId;
 }
@@ -80,12 +89,16 @@ export async function recordEvent(
   kind: 'scoring' | 'movement',
   input: NewEvent,
 ): Promise<WriteOutcome> {
-  const match = await lockedMatch(tx, national, matchId);
+  const match = await lockFoundMatch(tx, national, matchId);
   const correction = await authorizeChange(tx, national.id, match, change);
   const type = await eventTypeOf(tx, national.id, match.competitionId, kind, input.type);
   if (input.period !== 9999 && input.period > match.periods)
     throw badRequest(`period must be 1 to ${match.periods}, or 9999 for a penalty shoot-out`);
-  const teamId = await checkPeople(tx, national, match, input);
+  const teamId = await checkPeople(tx, national, match, input.isHomeTeam, [
+    input.player,
+    input.off,
+    input.on,
+  ]);
   const [row] = await tx
     .insert(t.events)
     .values({
@@ -130,7 +143,7 @@ export async function removeEvent(
   matchId: number,
   eventId: number,
 ): Promise<WriteOutcome> {
-  const match = await lockedMatch(tx, national, matchId);
+  const match = await lockFoundMatch(tx, national, matchId);
   const correction = await authorizeChange(tx, national.id, match, change);
   const [row] = await tx
     .delete(t.events)
@@ -165,7 +178,7 @@ export async function setStatus(
   status: MatchStatus,
   forfeitingTeam: number | null,
 ): Promise<WriteOutcome> {
-  const match = await lockedMatch(tx, national, matchId);
+  const match = await lockFoundMatch(tx, national, matchId);
   const correction = await authorizeChange(tx, national.id, match, change);
   if (
     status === 'forfeit' &&

@@ -2,23 +2,25 @@ import { type CompetitionSnapshot, isLiveStatus, type LiveSnapshot } from '@touc
 import type { Db } from '../db/client';
 import type { National } from '../plugins/national';
 import { presentEvent } from '../presenters/event';
+import { playMemberIds, presentPlay } from '../presenters/play';
 import { presentTeamName } from '../presenters/team';
 import { load } from '../repositories/lookups';
 import { matchRepository } from '../repositories/matches';
+import { playRepository } from '../repositories/plays';
 
 /**
- * The live state of a match, which the stream's messages change: status, scores, events,
- * set scores and timeouts. A client that cannot resume starts again from this. It is made for
- * one client, so it also carries the server's clock, which the log's messages cannot.
+ * The live state of a match, which the stream's messages change: status, scores, events, set
+ * scores, timeouts, plays and the game. A client that cannot resume starts again from this. It
+ * is made for one client, so it also carries the server's clock, which the log's messages cannot.
  */
 export async function presentSnapshot(db: Db, national: National, matchId: number): Promise<LiveSnapshot> {
   const match = (await matchRepository.byId(db, national.id, matchId))!;
   const events = await matchRepository.events(db, national.id, matchId);
-  const members = await load.members(
-    db,
-    national.id,
-    events.flatMap((e) => [e.playerId, e.offId, e.onId]),
-  );
+  const plays = await playRepository.ofMatch(db, national.id, matchId);
+  const members = await load.members(db, national.id, [
+    ...events.flatMap((e) => [e.playerId, e.offId, e.onId]),
+    ...plays.flatMap(playMemberIds),
+  ]);
   const forfeiting =
     match.forfeitingTeamId == null
       ? undefined
@@ -33,6 +35,8 @@ export async function presentSnapshot(db: Db, national: National, matchId: numbe
     currentSetId: match.currentSetId,
     matchTimeouts: match.matchTimeouts,
     timer: match.timer,
+    plays: plays.map((play) => presentPlay(play, members)),
+    game: match.game,
     serverTime: Date.now(),
   };
 }
@@ -40,7 +44,7 @@ export async function presentSnapshot(db: Db, national: National, matchId: numbe
 /**
  * How a competition's matches under way stand: the public ones (none when its results are
  * hidden, none in a hidden-rounds window) whose status is live. The messages of its stream
- * change them; a list shows their scores, status and clock. Events are left out: a list does
+ * change them; a list shows their scores, status, clock and game (possession, down and distance). Events are left out: a list does
  * not show them, and a match centre opens its own stream.
  */
 export async function presentCompetitionSnapshot(
@@ -68,6 +72,7 @@ export async function presentCompetitionSnapshot(
       setScores: match.setScores,
       currentSetId: match.currentSetId,
       matchTimeouts: match.matchTimeouts,
+      game: match.game,
     })),
     serverTime: Date.now(),
   };

@@ -106,7 +106,10 @@ export function presentCustomLeaderboard(
   };
 }
 
-/** A competition's settings as a match reads them: its positions in their order. */
+/**
+ * A competition's settings as a match reads them: its positions in their order, and its gridiron
+ * rules when it is scored play by play.
+ */
 export function presentMatchSettings(settings: CompetitionRow['settings']): MatchCompetitionSettings {
   return {
     type: settings.type ?? null,
@@ -114,5 +117,6 @@ export function presentMatchSettings(settings: CompetitionRow['settings']): Matc
     periodLengthMinutes: settings.periodLengthMinutes,
     timeouts: settings.timeouts,
     positions: [...settings.positions].sort((a, b) => a.order - b.order),
+    gridiron: settings.gridiron ?? null,
   };
 }

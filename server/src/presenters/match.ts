@@ -1,4 +1,4 @@
-import { type CompetitionMatches, type MatchSummary, storedZone } from '@touchline/domain';
+import { type CompetitionMatches, isLiveStatus, type MatchSummary, storedZone } from '@touchline/domain';
 import type { CompetitionWithTeams } from '../repositories/competitions';
 import type { MatchRow } from '../repositories/lookups';
 import type { MatchContext } from '../repositories/matchContext';
@@ -74,6 +74,8 @@ export function presentMatchSummary(match: MatchRow, ctx: MatchContext): MatchSu
     ...(standings
       ? { standings: { homeTeam: standing(match.homeTeamId), awayTeam: standing(match.awayTeamId) } }
       : {}),
+    // Schedule cards show possession and down and distance of a game under way only.
+    ...(match.game && isLiveStatus(match.status) ? { game: match.game } : {}),
   };
 }
 

@@ -10,10 +10,12 @@ import type { MatchRow, MemberRow, TeamRow } from '../repositories/lookups';
 import type { MatchContext } from '../repositories/matchContext';
 import type { EventRow } from '../repositories/matches';
 import type { nationalRepository } from '../repositories/national';
+import type { PlayRow } from '../repositories/plays';
 import { presentEvent } from './event';
 import { presentForm } from './form';
 import { presentMatchSummary } from './match';
 import { presentOptionalPerson } from './person';
+import { presentPlay } from './play';
 
 type StatusRow = Awaited<ReturnType<typeof nationalRepository.statuses>>[number];
 
@@ -22,11 +24,13 @@ export interface MatchDetailData {
   match: MatchRow;
   context: MatchContext;
   events: EventRow[];
+  /** Its plays in order: none unless it is scored play by play. */
+  plays: PlayRow[];
   homeForm: MatchRow[];
   awayForm: MatchRow[];
   /** The teams of the form matches. */
   opponents: Map<number, TeamRow>;
-  /** The people named in the events and the Player of the Match. */
+  /** The people named in the events, the plays and the Player of the Match. */
   members: Map<number, MemberRow>;
   statuses: StatusRow[];
   weather: MatchWeather | null;
@@ -37,9 +41,9 @@ export interface MatchDetailData {
 }
 
 /**
- * The match centre's match: its summary, events (people by the privacy rule), each team's form,
- * the periods and the status sequence of its period type (the national's own, else the
- * default), and the forecast.
+ * The match centre's match: its summary, events and plays (people by the privacy rule), the
+ * game after its last play, each team's form, the periods and the status sequence of its period
+ * type (the national's own, else the default), and the forecast.
  */
 export function presentMatchDetail(data: MatchDetailData): MatchDetail {
   const { match, context, events, members, opponents } = data;
@@ -70,5 +74,7 @@ export function presentMatchDetail(data: MatchDetailData): MatchDetail {
     })),
     weather: data.weather,
     corrections: data.corrections.map(({ at, ...rest }) => ({ at: at.toISOString(), ...rest })),
+    plays: data.plays.map((play) => presentPlay(play, members)),
+    game: match.game,
   };
 }

@@ -7,6 +7,7 @@ import { ladderRoutes } from './ladders';
 import { leaderboardRoutes } from './leaderboards';
 import { matchRoutes } from './matches';
 import { nationalRoutes } from './national';
+import { playRoutes } from './plays';
 import { pushRoutes } from './push';
 import { reportRoutes } from './reports';
 import { resultGroupRoutes } from './resultGroups';
@@ -35,6 +36,7 @@ export const apiRoutes: Routes = async (app) => {
   await app.register(searchRoutes);
   await app.register(resultGroupRoutes);
   await app.register(scoringRoutes);
+  await app.register(playRoutes);
   await app.register(teamListWriteRoutes);
   await app.register(competitionSettingsRoutes);
   await app.register(clockRoutes);

@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import * as t from '../src/db/schema';
+
+/** The gridiron rules of national 14's demo: a 100-yard field, and its scoring type codes. */
+export const GRIDIRON_SETTINGS = {
+  fieldLength: 100,
+  yardsToGain: 10,
+  timeoutsPerHalf: 3,
+  scoringTypes: { touchdown: 1, extraPoint: 2, twoPoint: 3, fieldGoal: 4, safety: 5 },
+};
+
+/** Makes a competition scored play by play. */
+export async function enableGridiron(db: Db, competitionId: number) {
+  const [competition] = await db.select().from(t.competitions).where(eq(t.competitions.id, competitionId));
+  await db
+    .update(t.competitions)
+    .set({ settings: { ...competition!.settings, gridiron: GRIDIRON_SETTINGS } })
+    .where(eq(t.competitions.id, competitionId));
+}
+
+/** Two players on one side's team list of a match: one public, one made private. */
+export interface Listed {
+  public: number;
+  private: number;
+}
+
+export async function listedPlayers(
+  db: Db,
+  match: typeof t.matches.$inferSelect,
+  side: 'home' | 'away',
+): Promise<Listed> {
+  const teamId = side === 'home' ? match.homeTeamId! : match.awayTeamId!;
+  const entries = await db
+    .select({ memberId: t.teamListEntries.memberId })
+    .from(t.teamListEntries)
+    .where(
+      and(
+        eq(t.teamListEntries.matchId, match.id),
+        eq(t.teamListEntries.teamId, teamId),
+        eq(t.teamListEntries.isPlayer, true),
+      ),
+    )
+    .orderBy(t.teamListEntries.memberId)
+    .limit(2);
+  if (entries.length < 2) throw new Error(`match ${match.id} lists fewer than 2 ${side} players`);
+  const [open, hidden] = entries.map((e) => e.memberId) as [number, number];
+  await db.update(t.members).set({ isPublic: true }).where(eq(t.members.id, open));
+  await db.update(t.members).set({ isPublic: false }).where(eq(t.members.id, hidden));
+  return { public: open, private: hidden };
+}
