@@ -1,5 +1,5 @@
 /**
- * Test helper: a legal next play for any state, from a few random numbers, so property tests
+ * For the property tests only (not exported from the package): a legal next play for any state, from a few random numbers, so property tests
  * can play whole games (every type, every kick result, penalties and new periods).
  */
 import type { PlayLike } from './checks';

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyPlay, type PlayLike } from './machine';
 import { replayGame } from './replay';
-import { gameRules, initialGameState } from './rules';
+import { initialGameState } from './rules';
 import { situationText } from './situation';
-
-const rules = gameRules(
-  {
-    fieldLength: 100,
-    yardsToGain: 10,
-    timeoutsPerHalf: 3,
-    scoringTypes: { touchdown: 1, extraPoint: 2, twoPoint: 3, fieldGoal: 4, safety: 5 },
-  },
-  { periods: 4, periodLengthMinutes: 15 },
-);
+import { rules } from './testGame';
 
 const at = (min: number, sec = 0, period = 1) => ({ period, min, sec });
 const home = (play: Omit<PlayLike, 'isHomeTeam' | 'period' | 'min' | 'sec'>, min = 0, sec = 0): PlayLike => ({
@@ -94,5 +85,58 @@ describe('applyPlay', () => {
     expect(() => replayGame(rules, [home({ type: 'run', yards: 3 })])).toThrow(
       /^Play 0 \(run\) refused: type:/,
     );
+  });
+
+  it('should refuse a field the play type does not take', () => {
+    const check = applyPlay(
+      rules,
+      initialGameState(rules),
+      home({ type: 'kickoff', yards: 60, result: 'good' }),
+    );
+    expect(check).toMatchObject({
+      field: 'result',
+      message: expect.stringMatching(/^result: a kickoff ends /),
+    });
+    const run = applyPlay(rules, initialGameState(rules), home({ type: 'timeout', yards: 3 }));
+    expect(run).toMatchObject({ field: 'yards', message: 'yards: a timeout takes no yards' });
+  });
+
+  it('should spend timeouts, refuse one with none left, and give them back at the half', () => {
+    const timeouts = [1, 2, 3].map((min) => home({ type: 'timeout' }, min));
+    const { final } = replayGame(rules, timeouts);
+    expect(final.timeouts).toEqual({ home: 0, away: 3 });
+    expect(applyPlay(rules, final, home({ type: 'timeout' }, 4))).toMatchObject({
+      field: 'isHomeTeam',
+      message: 'isHomeTeam: the home team has no timeouts left this half',
+    });
+    const half = applyPlay(rules, final, { ...home({ type: 'timeout' }), period: 3 });
+    expect(half.ok && half.state.timeouts).toEqual({ home: 2, away: 3 });
+  });
+
+  it('should end the drive at the half, timed to the end of its period, and kick off again', () => {
+    const replay = replayGame(rules, [
+      home({ type: 'kickoff', yards: 65, result: 'touchback' }),
+      { type: 'run', yards: 4, isHomeTeam: false, ...at(14, 30, 2) },
+      { type: 'kickoff', yards: 65, result: 'touchback', isHomeTeam: false, ...at(0, 0, 3) },
+    ]);
+    expect(replay.drives).toEqual([expect.objectContaining({ result: 'endOfHalf', seconds: 30 })]);
+    expect(replay.final).toMatchObject({ period: 3, possession: 'home', ballOn: 25 });
+    expect(applyPlay(rules, replay.final, { ...home({ type: 'run', yards: 1 }), period: 2 })).toMatchObject({
+      code: 'PLAY_OUT_OF_STEP',
+      field: 'period',
+    });
+  });
+
+  it('should move the kick spot on a penalty before a kickoff, and keep an onside kick recovered', () => {
+    const replay = replayGame(rules, [
+      home({ type: 'kickoff', yards: 65, result: 'touchback' }),
+      { type: 'passComplete', yards: 75, isHomeTeam: false, ...at(1) },
+      { type: 'conversion', conversion: 'kick', result: 'good', isHomeTeam: false, ...at(1) },
+      { type: 'penalty', yards: 5, isHomeTeam: false, ...at(1) },
+      { type: 'kickoff', yards: 12, result: 'recovered', isHomeTeam: false, ...at(1) },
+    ]);
+    expect(replay.states[3]).toMatchObject({ phase: 'kickoff', possession: 'away', ballOn: 30 });
+    expect(replay.outcomes[4]?.possessionChanged).toBe(false);
+    expect(situationText(replay.final)).toBe('1st & 10 at OWN 42');
   });
 });

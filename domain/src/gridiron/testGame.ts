@@ -1,4 +1,4 @@
-/** Test helpers: a 100-yard field, and plays written short, each 20 seconds after the one before. */
+/** Builders for the gridiron tests only (not exported from the package): a 100-yard field, and plays written short, each 20 seconds after the one before. */
 import type { PlayLike } from './checks';
 import { replayGame } from './replay';
 import { gameRules } from './rules';
