@@ -2,9 +2,9 @@
  * The gridiron game-state machine: one play applied to a state gives the next state, or a
  * refusal naming the field to fix. Pure; `docs/gridiron-plays.md` describes every rule.
  */
-import { checkFields, checkStep, type PlayLike, refuse } from './checks';
+import { checkFields, checkStep, type PlayLike, type Refusal, refuse } from './checks';
 import { fieldGoal, conversion as kickConversion, kickoff, punt } from './kicks';
-import { kickoffBy, type Move } from './moves';
+import { kickoffBy, type Move, move } from './moves';
 import { kickPenalty, scrimmagePenalty } from './penalties';
 import { type GameRules, gameClock, kickoffSpot, type ScoreKind, sideOf } from './rules';
 import type { Drive, DriveResult, GameState, Side } from './schemas';
@@ -136,19 +136,11 @@ function nextDrive(rules: GameRules, state: GameState, play: PlayLike, result: M
 }
 
 /** A timeout: the calling side must have one left this half. */
-function timeoutMove(state: GameState, side: Side): Move | ReturnType<typeof refuse> {
+function timeoutMove(state: GameState, side: Side): Move | Refusal {
   if (state.timeouts[side] < 1)
     return refuse('isHomeTeam', `the ${side} team has no timeouts left this half`);
   const { phase, possession, down, distance, goalToGo, ballOn, freeKick } = state;
-  return {
-    position: { phase, possession, down, distance, goalToGo, ballOn, freeKick },
-    scoring: null,
-    firstDown: false,
-    turnover: false,
-    driveEnded: null,
-    penaltyYards: 0,
-    gained: 0,
-  };
+  return move({ phase, possession, down, distance, goalToGo, ballOn, freeKick });
 }
 
 /**
