@@ -68,14 +68,14 @@ export const scorerQueries = {
 };
 
 /**
- * Sends one queued write with its Idempotency-Key, and sorts the answer: sent (with the id of
- * the event or the play it recorded, if it did), worth sending again (no answer, 408, 429, 5xx),
- * or refused with the server's words.
+ * Sends one queued write with its Idempotency-Key, and sorts the answer: sent (with the answer's
+ * data, and the id of the event or the play it recorded, if it did), worth sending again (no
+ * answer, 408, 429, 5xx), or refused with the server's words.
  */
 export async function sendWrite(
   token: string,
   action: { method: string; path: string; body?: unknown; key: string },
-): Promise<SendOutcome & Written> {
+): Promise<SendOutcome & Written & { data?: unknown }> {
   let response: Response;
   try {
     response = await fetch(`${API_PREFIX}${action.path}`, {
@@ -98,6 +98,7 @@ export async function sendWrite(
     const playId = body?.data?.play?._id;
     return {
       kind: 'sent',
+      data: body?.data,
       ...(typeof eventId === 'number' ? { eventId } : {}),
       ...(typeof playId === 'number' ? { playId } : {}),
     };

@@ -65,6 +65,18 @@ let pumpAgain = false;
 let failures = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let reads = 0;
+/** Told of each action this tab sent, with the server's answer, before it leaves the queue. */
+const sentListeners = new Set<(action: QueuedAction, data: unknown) => void>();
+
+/**
+ * Hears of each action this tab sends, with what the server answered, before the action leaves
+ * the queue: the console puts a play in the match at once, so the game it shows never steps back
+ * between the answer and the stream bringing the play. Answers a function that stops listening.
+ */
+export function onSent(listener: (action: QueuedAction, data: unknown) => void): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
 
 function present(): OutboxView {
   const saved = new Set(stored.actions.map((a) => a.key));
@@ -237,6 +249,7 @@ async function send() {
     if (!next) return;
     if (!next.sending) await changed();
     const outcome = await sendWrite(token, next);
+    if (outcome.kind === 'sent') for (const listener of sentListeners) listener(next, outcome.data);
     await settleAction(next, outcome);
     if (outcome.kind === 'network') {
       failures++;

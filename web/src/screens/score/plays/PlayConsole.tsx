@@ -21,7 +21,7 @@ import { sideName } from '../players';
 import { PlayForm } from './PlayForm';
 import { Situation } from './Situation';
 import { UndoPlayButton } from './UndoPlayButton';
-import { useGameRules, useLocalGame } from './useLocalGame';
+import { useGameRules, useLocalGame, useSentPlays } from './useLocalGame';
 import './plays.css';
 
 interface PlayConsoleProps {
@@ -48,6 +48,7 @@ export function PlayConsole({ match, settings, clock }: PlayConsoleProps) {
 
 function PlayPad({ match, rules, clock }: { match: MatchDetail; rules: GameRules; clock: () => PlayClock }) {
   const { state, refused, outbox } = useLocalGame(rules, match);
+  useSentPlays(match._id);
   const unsent = outbox.actions.filter((a) => a.matchId === match._id && a.play).length;
   return (
     <section className="score-card play-pad" aria-labelledby="plays-title">

@@ -1,14 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   type GameRules,
   gameRules,
   type LocalGame,
+  liveChannels,
   localGame,
   type MatchCompetitionSettings,
   type MatchDetail,
+  type PlayWriteResult,
   queuedPlayDeletes,
 } from '@touchline/domain';
-import { useMemo } from 'react';
-import { type OutboxView, useOutbox } from '../outboxStore';
+import { useEffect, useMemo } from 'react';
+import { applyToCache } from '../../../live/liveCache';
+import { type OutboxView, onSent, useOutbox } from '../outboxStore';
 
 /** The plays this device has deleted or is about to: counted as gone before the stream says so. */
 export const goneOf = (outbox: Pick<OutboxView, 'actions' | 'removedPlays'>) =>
@@ -35,4 +39,30 @@ export function useLocalGame(rules: GameRules, match: MatchDetail): LocalGame & 
     [rules, plays, game, outbox, match._id],
   );
   return { ...local, outbox };
+}
+
+/**
+ * Puts each play this tab sends into the match as soon as the server answers, as its stream's
+ * `play:add` will (the same reducer; the second is a no-op): the play leaves the queue only
+ * after, so the game shown never steps back to before it, nor the form with it.
+ */
+export function useSentPlays(matchId: number) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onSent((action, data) => {
+        if (action.matchId !== matchId || !action.play) return;
+        const answer = data as Partial<PlayWriteResult> | undefined;
+        if (!answer?.play || !answer.game || !answer.scores) return;
+        const { play, game, scores } = answer;
+        const channel = liveChannels(matchId).match;
+        applyToCache(
+          queryClient,
+          matchId,
+          { channel, event: 'play:add', data: { play, game, scores } },
+          Date.now(),
+        );
+      }),
+    [queryClient, matchId],
+  );
 }
