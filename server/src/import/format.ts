@@ -22,6 +22,7 @@ import {
   NationalModules,
   NationalSettings,
   Nullable,
+  PlayFields,
   Position,
   Presentation,
   ResultGroupMatch,
@@ -206,6 +207,30 @@ export const ImportEvent = Type.Object({
   on: Type.Optional(Nullable(Ref('member'))),
 });
 
+/** A play's fields as the scoring API takes them, but `down`: an import is not a device in step. */
+const { down: _down, ...ImportPlayFields } = PlayFields;
+const PlayPlayer = Type.Optional(Nullable(Ref('member')));
+
+/**
+ * A play of a match scored play by play (its competition has `gridiron` settings), in order.
+ * The match's plays are replayed on import: one the game does not allow is an error naming its
+ * index. A scoring play makes its scoring event, so such a match's `events` hold movements only.
+ */
+export const ImportPlay = Type.Object({
+  id: Type.Optional(SourceId),
+  ...ImportPlayFields,
+  players: Type.Optional(
+    Type.Object({
+      passer: PlayPlayer,
+      carrier: PlayPlayer,
+      receiver: PlayPlayer,
+      tackler: PlayPlayer,
+      kicker: PlayPlayer,
+      returner: PlayPlayer,
+    }),
+  ),
+});
+
 export const ImportTeamListEntry = Type.Object({
   member: Ref('member'),
   isPlayer: Type.Boolean(),
@@ -249,6 +274,7 @@ export const ImportMatch = Type.Object({
     Type.Object({ home: Type.Array(ImportTeamListEntry), away: Type.Array(ImportTeamListEntry) }),
   ),
   events: Type.Optional(Type.Array(ImportEvent)),
+  plays: Type.Optional(Type.Array(ImportPlay)),
 });
 
 export const ImportResultGroup = Type.Object({
@@ -326,6 +352,7 @@ export type ImportMatch = Type.Static<typeof ImportMatch>;
 export type ImportCompetition = Type.Static<typeof ImportCompetition>;
 export type ImportTeam = Type.Static<typeof ImportTeam>;
 export type ImportEvent = Type.Static<typeof ImportEvent>;
+export type ImportPlay = Type.Static<typeof ImportPlay>;
 export type ImportTeamListEntry = Type.Static<typeof ImportTeamListEntry>;
 export type ImportEntity = Type.Static<typeof ImportEntity>;
 export type ImportMember = Type.Static<typeof ImportMember>;

@@ -1,5 +1,6 @@
 import { matchEventType } from '@touchline/domain';
 import { type ImportFile, INT_MAX, INT_MIN } from './format';
+import { gridironSettingsProblems, playProblems } from './plays';
 import type { ImportProblem } from './validate';
 
 type Ids = Map<string, number>;
@@ -28,7 +29,7 @@ function index<T extends { id: string | number }>(
  * file, and the records agree with each other (a round belongs to its match's competition,
  * an event's type is the national's or, in a competition with custom scoring events, the
  * competition's own, an event's player is on that side's team list, a forfeiting team plays
- * in the match, a match's pool is one of its competition's), and nothing the database would
+ * in the match, a match's pool is one of its competition's, a match's plays replay), and nothing the database would
  * refuse as a duplicate or an overflow follows from them.
  */
 export function checkReferences(file: ImportFile): ImportProblem[] {
@@ -156,6 +157,7 @@ export function checkReferences(file: ImportFile): ImportProblem[] {
     });
   });
   index(file.customLeaderboards ?? [], '$.customLeaderboards', problems);
+  problems.push(...gridironSettingsProblems(file));
 
   index(file.matches, '$.matches', problems);
   file.matches.forEach((m, i) => {
@@ -244,6 +246,7 @@ export function checkReferences(file: ImportFile): ImportProblem[] {
           });
       }
     });
+    problems.push(...playProblems(file, m, path, { members, listed }));
     // Without scores, a match's score is the sum of its events', and must fit its column.
     for (const side of ['home', 'away'] as const)
       if (!m.scores && (total[side] > INT_MAX || total[side] < INT_MIN))

@@ -3,7 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
 import type { ImportFile } from './format';
+import { replayImportPlays } from './plays';
 import { batches, excludedSet, insertAll, upsertBySource } from './upsert';
+import { writePlays } from './writePlays';
 
 export interface MatchRefs {
   venueIds: Map<string, number>;
@@ -25,16 +27,19 @@ export async function writeMatches(
   const typeOf = (m: ImportFile['matches'][number], e: { kind: 'scoring' | 'movement'; type: number }) =>
     matchEventType(e.kind, e.type, competitions.get(m.competition)!.settings, file.eventTypes)!;
   const ref = (map: Map<string, number>, id: string | null | undefined) => (id == null ? null : map.get(id)!);
+  const replays = replayImportPlays(file);
   const matchIds = await upsertBySource(
     tx,
     t.matches,
     [t.matches.nationalId, t.matches.sourceId],
     file.matches.map((m) => {
       const settings = competitions.get(m.competition)!.settings;
+      const game = replays.get(m.id)?.replay.final ?? null;
+      // A match's plays make its scoring events: the score of its game is theirs.
       const sum = (side: 'home' | 'away') =>
         (m.events ?? [])
           .filter((e) => e.kind === 'scoring' && e.side === side)
-          .reduce((total, e) => total + (e.value ?? typeOf(m, e).value ?? 0), 0);
+          .reduce((total, e) => total + (e.value ?? typeOf(m, e).value ?? 0), game?.score[side] ?? 0);
       return {
         nationalId,
         sourceId: m.id,
@@ -63,6 +68,7 @@ export async function writeMatches(
         playerOfTheMatchId: ref(refs.memberIds, m.playerOfTheMatch),
         sportType: m.sportType ?? competitions.get(m.competition)!.sportType ?? 'gridiron',
         tableData: m.tableData ?? null,
+        game,
       };
     }),
     onBatch,
@@ -117,6 +123,7 @@ export async function writeMatches(
       });
     }
   }
+  events.push(...(await writePlays(tx, file, refs, matchIds, replays)));
   await insertAll(tx, t.matchOfficials, officials);
   await insertAll(tx, t.teamListEntries, entries);
   const keep = new Set(events.map((e) => `${e.matchId}:${e.sourceId}`));

@@ -1,0 +1,89 @@
+import type { GameReplay, PlayRole } from '@touchline/domain';
+import { inArray } from 'drizzle-orm';
+import { type GridironSetup, scorerRole } from '../commands/gridironRules';
+import type { Tx } from '../db/client';
+import * as t from '../db/schema';
+import type { ImportFile } from './format';
+import { batches } from './upsert';
+import type { MatchRefs } from './writeMatches';
+
+type Replays = Map<string, { setup: GridironSetup; replay: GameReplay }>;
+
+/**
+ * Replaces the plays of the file's matches with the file's (each with the state after it, from
+ * the replay), in statement-sized batches, and answers the scoring events they make, tied to
+ * their plays, for the caller to write with the matches' other events. A match's old plays go,
+ * and their scoring events with them (the foreign key cascades).
+ */
+export async function writePlays(
+  tx: Tx,
+  file: ImportFile,
+  refs: MatchRefs,
+  matchIds: Map<string, number>,
+  replays: Replays,
+): Promise<(typeof t.events.$inferInsert)[]> {
+  const nationalId = file.national.id;
+  for (const batch of batches([...matchIds.values()], 5000))
+    await tx.delete(t.plays).where(inArray(t.plays.matchId, batch));
+  const member = (id: string | null | undefined) => (id == null ? null : refs.memberIds.get(id)!);
+  const rows: (typeof t.plays.$inferInsert)[] = [];
+  for (const m of file.matches) {
+    const states = replays.get(m.id)?.replay.states;
+    if (!states) continue;
+    m.plays!.forEach(({ id, players, ...fields }, j) => {
+      rows.push({
+        nationalId,
+        matchId: matchIds.get(m.id)!,
+        sourceId: id ?? `seq-${j + 1}`,
+        seq: j + 1,
+        ...fields,
+        passerId: member(players?.passer),
+        carrierId: member(players?.carrier),
+        receiverId: member(players?.receiver),
+        tacklerId: member(players?.tackler),
+        kickerId: member(players?.kicker),
+        returnerId: member(players?.returner),
+        state: states[j]!,
+      });
+    });
+  }
+  const playIds = new Map<string, number>();
+  for (const batch of batches(rows)) {
+    const written = await tx
+      .insert(t.plays)
+      .values(batch)
+      .returning({ id: t.plays.id, matchId: t.plays.matchId, seq: t.plays.seq });
+    for (const row of written) playIds.set(`${row.matchId}:${row.seq}`, row.id);
+  }
+  return file.matches.flatMap((m) => {
+    const entry = replays.get(m.id);
+    if (!entry) return [];
+    const matchId = matchIds.get(m.id)!;
+    return m.plays!.flatMap((play, j) => {
+      const scoring = entry.replay.outcomes[j]!.scoring;
+      if (!scoring) return [];
+      // Validation has checked every kind of score names a scoring type.
+      const type = entry.setup.types[scoring.kind]!;
+      const isHomeTeam = scoring.side === 'home';
+      const named = (role: PlayRole) => play.players?.[role] != null;
+      return [
+        {
+          nationalId,
+          matchId,
+          sourceId: `play-${j + 1}`,
+          kind: 'scoring' as const,
+          type: type.type,
+          name: type.name,
+          value: scoring.points,
+          teamId: refs.teamIds.get((isHomeTeam ? m.homeTeam : m.awayTeam)!)!,
+          isHomeTeam,
+          period: play.period,
+          min: play.min,
+          sec: play.sec,
+          playerId: member(play.players?.[scorerRole(play, scoring, named)]),
+          playId: playIds.get(`${matchId}:${j + 1}`)!,
+        },
+      ];
+    });
+  });
+}
