@@ -1,5 +1,6 @@
 import { readBest } from './best';
 import { benchLadder } from './ladder';
+import { benchPlays } from './plays';
 import { benchPush } from './push';
 import { benchReads } from './reads';
 import { benchStartup } from './startup';
@@ -29,6 +30,7 @@ const suites: Record<string, () => Promise<Record<string, string>>> = {
   reads: benchReads,
   steady: benchSteady,
   push: benchPush,
+  plays: benchPlays,
   web: () => benchWeb({ lighthouse: flags.includes('--lighthouse') }),
 };
 

@@ -64,7 +64,7 @@ const spawned = new Set<ChildProcess>();
  * Node with tsx in a shell that first raises the open-file limit to the hard limit, on the
  * given cores (a taskset list) when pinning.
  */
-function spawnNode(file: string, cores: string | null): ChildProcess {
+export function spawnNode(file: string, cores: string | null): ChildProcess {
   const child = spawn(
     'bash',
     [
@@ -86,7 +86,7 @@ function spawnNode(file: string, cores: string | null): ChildProcess {
 }
 
 /** Sends a command to a child and resolves with its next message of type `type`. */
-function ask<T extends { type: string }>(
+export function ask<T extends { type: string }>(
   child: ChildProcess,
   command: object,
   type: string,
@@ -178,7 +178,7 @@ function postGoal(
   });
 }
 
-function percentile(sorted: Float64Array, p: number) {
+export function percentile(sorted: Float64Array, p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 

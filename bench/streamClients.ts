@@ -1,7 +1,7 @@
 /**
  * A load generator for the stream benchmark, in its own process with an IPC channel: holds
- * many SSE connections to one match on loopback and records when each `event:add` frame
- * arrives, by its SSE id, on the machine-wide monotonic clock (process.hrtime, which is
+ * many SSE connections to one match on loopback and records when each `event:add` (and
+ * `play:add`) frame arrives, by its SSE id, on the machine-wide monotonic clock (process.hrtime, which is
  * CLOCK_MONOTONIC on Linux: the same clock in every process), which the bench compares with
  * the POST's send time.
  *
@@ -73,7 +73,8 @@ function frames(sub: Subscriber, text: string, now: number, onSnapshot: (id: num
     if (text.startsWith('id: ', start)) {
       const idEnd = text.indexOf('\n', start);
       // `\nevent: ` is 8 characters.
-      if (text.startsWith('event:add\n', idEnd + 8)) {
+      // A scoring event, or a play (bench/plays.ts): each POST's receipt.
+      if (text.startsWith('event:add\n', idEnd + 8) || text.startsWith('play:add\n', idEnd + 8)) {
         ids.push(Number(text.slice(start + 4, idEnd)));
         times.push(now);
       } else if (!sub.open && text.startsWith('snapshot\n', idEnd + 8))
