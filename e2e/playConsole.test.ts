@@ -204,6 +204,11 @@ describe("the scorer's console, play by play", () => {
       expect(recorded.plays[3]).toMatchObject({ firstDown: true, note: 'Face mask' });
       expect(recorded.game).toMatchObject({ possession: 'away', down: 1, distance: 10, ballOn: 60 });
 
+      // The first screen: the situation on top, Record and Undo at the bottom, under the thumb.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const recordBox = (await button(page, 'Record', true).boundingBox())!;
+      expect(recordBox.y + recordBox.height).toBeLessThanOrEqual(viewport.height);
+      expect(recordBox.y).toBeGreaterThan(viewport.height / 2);
       await page.screenshot({ path: `/tmp/h5-plays-${viewport.width}.png` });
       await page.screenshot({ path: `/tmp/h5-plays-${viewport.width}-full.png`, fullPage: true });
       const serious = (await axeViolations(page)).filter(

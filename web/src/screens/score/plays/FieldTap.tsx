@@ -35,7 +35,7 @@ export function FieldTap({ state, range, yards, onChange, offence }: FieldTapPro
   return (
     <div className="play-field">
       <label className="play-choice__legend" htmlFor={`${id}-spot`}>
-        Where the ball ended (tap the field) · {offence} attack →
+        Tap where the ball ended<span className="visually-hidden">, {offence} attacking to the right</span>
       </label>
       <div className="play-field__pitch">
         <svg
@@ -82,7 +82,7 @@ export function FieldTap({ state, range, yards, onChange, offence }: FieldTapPro
       <p className="play-field__ends" aria-hidden="true">
         <span>Own goal</span>
         <span>{where(spot)}</span>
-        <span>Opp goal</span>
+        <span>{offence} attack →</span>
       </p>
     </div>
   );

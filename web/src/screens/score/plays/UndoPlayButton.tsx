@@ -77,7 +77,7 @@ export function UndoPlayButton({ match }: { match: MatchDetail }) {
         disabled={plan() === null}
         onClick={ask}
       >
-        Undo last play
+        Undo<span className="visually-hidden"> last play</span>
       </button>
       {note && (
         <p className="score-note play-undo__note" role="status">
