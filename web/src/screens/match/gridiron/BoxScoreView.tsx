@@ -5,6 +5,7 @@ import {
   type PlayerTable,
   playerTables,
   type SideNames,
+  teamShortName,
   teamStatRows,
 } from '@touchline/domain';
 import { useMemo } from 'react';
@@ -37,6 +38,9 @@ export function BoxScoreView({ match, box }: { match: MatchDetail; box: BoxScore
 }
 
 function TeamStats({ box, names }: { box: BoxScore; names: SideNames }) {
+  // The columns are narrow: the teams' short names head them, or Home and Away when those match.
+  const short = { home: teamShortName(names.home), away: teamShortName(names.away) };
+  const heads = short.home && short.home !== short.away ? short : { home: 'Home', away: 'Away' };
   return (
     <section className="centre-card" aria-labelledby="team-stats-title">
       <h2 id="team-stats-title" className="centre-card__title">
@@ -48,12 +52,12 @@ function TeamStats({ box, names }: { box: BoxScore; names: SideNames }) {
             <th scope="col">
               <span className="visually-hidden">Stat</span>
             </th>
-            <th scope="col" className="stats-table__count">
-              {names.home}
-            </th>
-            <th scope="col" className="stats-table__count">
-              {names.away}
-            </th>
+            {(['home', 'away'] as const).map((side) => (
+              <th key={side} scope="col" className="stats-table__count">
+                <span aria-hidden="true">{heads[side]}</span>
+                <span className="visually-hidden">{names[side]}</span>
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

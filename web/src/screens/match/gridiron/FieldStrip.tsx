@@ -1,4 +1,5 @@
 import {
+  driveResultText,
   driveSummary,
   type FieldStripView,
   fieldStripText,
@@ -18,7 +19,7 @@ const HEIGHT = 24;
 /**
  * The top of a gridiron match under way: who has the ball, the down and distance (read out as
  * it changes), a drawn field with the ball, the line of scrimmage, the line to gain and the red
- * zone, and the drive so far. The field is drawn from the offence's side: it attacks to the right.
+ * zone, and the drive so far (between drives, the last one and how it ended). The field is drawn from the offence's side: it attacks to the right.
  */
 export function FieldStrip({ game, names }: { game: GameState; names: SideNames }) {
   const view = fieldStripView(game);
@@ -49,7 +50,12 @@ export function FieldStrip({ game, names }: { game: GameState; names: SideNames 
       <FieldDrawing view={view} names={names} label={fieldStripText(game, names)} />
       {drive && (
         <p className="field-strip__drive">
-          <span className="field-strip__drive-label">Drive</span> {driveSummary(drive)}
+          {drive.result === null ? (
+            <span className="field-strip__drive-label">Drive</span>
+          ) : (
+            <span className="field-strip__drive-label">Last drive: {driveResultText(drive.result)},</span>
+          )}{' '}
+          {driveSummary(drive)}
         </p>
       )}
     </section>

@@ -1,0 +1,281 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import {
+  isLiveStatus,
+  type MatchCompetitionSettings,
+  type MatchDetail,
+  type PlayInput,
+  type TeamList,
+  teamShortName,
+} from '@touchline/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { generateDemo } from '../server/src/demo/generate';
+import { GRIDIRON } from '../server/src/demo/gridiron';
+import { expectAccessible } from './axe';
+import { launchBrowser } from './browser';
+import { allMatches, api, NATIONAL_ID, openPage, VIEWPORTS, write } from './support';
+
+/**
+ * The match centre of a gridiron game scored play by play (issue 26): the field strip follows
+ * each posted play within a second; the Drives, play-by-play and Box score tabs tell the game.
+ */
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** How soon a posted play must be on a fan's screen. */
+const PLAY_MS = 1_000;
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const run = promisify(execFile);
+
+/**
+ * Gridiron matches not started yet, with both teams listing players, whose competition scores
+ * play by play: after the soonest few, which the console's test kicks off.
+ */
+async function pregameGridirons(count: number): Promise<MatchDetail[]> {
+  const candidates = (await allMatches())
+    .filter((m) => m.status === 'pre-game' && m.sportType.value === 'gridiron' && m.homeTeam && m.awayTeam)
+    .filter((m) => m.dateTime !== null && Date.parse(m.dateTime) > Date.now())
+    .sort((a, b) => Date.parse(a.dateTime!) - Date.parse(b.dateTime!))
+    .slice(VIEWPORTS.length);
+  const found: MatchDetail[] = [];
+  for (const m of candidates) {
+    if (found.length === count) break;
+    const settings = await api<MatchCompetitionSettings>(`/live/matches/${m._id}/competition-settings`);
+    if (!settings.gridiron) continue;
+    const match = await api<MatchDetail>(`/live/matches/${m._id}`);
+    const [home, away] = await Promise.all([listed(match, 'homeTeam'), listed(match, 'awayTeam')]);
+    if (home.length >= 2 && away.length >= 2) found.push(match);
+  }
+  return found;
+}
+
+/**
+ * Gives national 14's gridiron competitions `gridiron` settings where the data at hand has none,
+ * by importing the demo's file again with them, as a national's operator would (the console's
+ * test does the same).
+ */
+async function scorePlayByPlay() {
+  const file = generateDemo({ now: new Date(), scale: 1 }).find((f) => f.national.id === NATIONAL_ID)!;
+  for (const competition of file.competitions)
+    if ((competition.sportType ?? 'gridiron') === 'gridiron')
+      competition.settings.gridiron ??= {
+        fieldLength: 100,
+        yardsToGain: 10,
+        timeoutsPerHalf: 3,
+        scoringTypes: {
+          touchdown: GRIDIRON.touchdown,
+          extraPoint: GRIDIRON.conversion,
+          twoPoint: GRIDIRON.twoPoint,
+          fieldGoal: GRIDIRON.fieldGoal,
+          safety: GRIDIRON.safety,
+        },
+      };
+  const dir = mkdtempSync(path.join(tmpdir(), 'touchline-e2e-gridiron-'));
+  try {
+    const at = path.join(dir, 'national14.json');
+    writeFileSync(at, JSON.stringify(file));
+    await run(process.execPath, ['--import', 'tsx', 'server/src/cli/import.ts', at], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: inject('dataDir14'), DATABASE_URL: '' },
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The public players of a side's team list, for the plays that name one. */
+async function listed(match: MatchDetail, side: 'homeTeam' | 'awayTeam') {
+  const list = await api<TeamList>(`/live/teamlists/matches/${match._id}/teams/${match[side]!._id}`);
+  return list.players.filter((p) => p.isPublic);
+}
+
+/**
+ * Saves the whole page to /tmp/h4-{name}-{width}.png: the viewport grows to the page's height
+ * for a moment, so the sticky bars sit at its ends rather than over its middle.
+ */
+async function wholePage(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size.width, height: Math.max(height, size.height) });
+  try {
+    await page.screenshot({ path: `/tmp/h4-${name}-${size.width}.png` });
+  } finally {
+    await page.setViewportSize(size);
+  }
+}
+
+/** Opens a match and waits until its live stream is open, so a play posted now arrives live. */
+async function openLive(page: Page, matchId: number) {
+  await page.goto(`/matches/${matchId}`);
+  await page.locator('article.match[data-stream="open"]').waitFor({ timeout: 10_000 });
+}
+
+const situation = (page: Page) => page.locator('.field-strip [data-testid="situation"]');
+
+/** Posts a play, and returns how long the field strip took to read `expected` after it. */
+async function postAndSee(page: Page, matchId: number, play: PlayInput, expected: string): Promise<number> {
+  const posted = Date.now();
+  await write('POST', `/live/matches/${matchId}/plays`, play);
+  await situation(page)
+    .getByText(expected, { exact: true })
+    .waitFor({ timeout: PLAY_MS * 3 });
+  return Date.now() - posted;
+}
+
+let matches: MatchDetail[] = [];
+
+beforeAll(async () => {
+  matches = await pregameGridirons(VIEWPORTS.length);
+  if (matches.length < VIEWPORTS.length) {
+    await scorePlayByPlay();
+    matches = await pregameGridirons(VIEWPORTS.length);
+  }
+}, 180_000);
+
+describe('the gridiron match centre', () => {
+  for (const [index, viewport] of VIEWPORTS.entries()) {
+    it(`should follow a game play by play at ${viewport.width} px: field strip, drives, play by play, box score`, async () => {
+      expect(matches.length, 'the demo has gridiron matches scored play by play').toBe(VIEWPORTS.length);
+      const match = matches[index]!;
+      const id = match._id;
+      const home = match.homeTeam!.name;
+      const away = match.awayTeam!.name;
+      const [H, A] = [teamShortName(home), teamShortName(away)];
+      expect(H, 'the two teams have short names apart').not.toBe(A);
+      const [passer, receiver] = await listed(match, 'homeTeam');
+      const [carrier, kicker] = await listed(match, 'awayTeam');
+      const first = match.allMatchStatuses.find((s) => s.period === 1 && isLiveStatus(s.value))!;
+      await write('PUT', `/live/matches/${id}/status`, { status: first.value });
+
+      const page = await openPage(browser, viewport);
+      await openLive(page, id);
+      // Before the first play: the opening kickoff, either team to kick.
+      await situation(page).getByText('Kickoff', { exact: true }).waitFor();
+
+      const at = (min: number, sec = 0) => ({ period: first.period, min, sec });
+      const steps: [PlayInput, string][] = [
+        [
+          { type: 'kickoff', isHomeTeam: true, yards: 65, result: 'touchback', ...at(0) },
+          `1st & 10 at ${A} 25`,
+        ],
+        [
+          { type: 'run', isHomeTeam: false, yards: 6, players: { carrier: carrier!._id }, ...at(0, 20) },
+          `2nd & 4 at ${A} 31`,
+        ],
+        [{ type: 'passComplete', isHomeTeam: false, yards: 12, ...at(1) }, `1st & 10 at ${A} 43`],
+        [{ type: 'passIncomplete', isHomeTeam: false, ...at(1, 40) }, `2nd & 10 at ${A} 43`],
+        [{ type: 'sack', isHomeTeam: false, yards: -7, ...at(2, 10) }, `3rd & 17 at ${A} 36`],
+        [
+          {
+            type: 'punt',
+            isHomeTeam: false,
+            yards: 45,
+            result: 'fairCatch',
+            players: { kicker: kicker!._id },
+            ...at(2, 50),
+          },
+          `1st & 10 at ${H} 19`,
+        ],
+        [
+          {
+            type: 'passComplete',
+            isHomeTeam: true,
+            yards: 81,
+            players: { passer: passer!._id, receiver: receiver!._id },
+            ...at(3, 30),
+          },
+          'Try',
+        ],
+        [
+          { type: 'conversion', isHomeTeam: true, conversion: 'kick', result: 'good', ...at(3, 40) },
+          'Kickoff',
+        ],
+      ];
+      const took: number[] = [];
+      for (const [play, expected] of steps) {
+        took.push(await postAndSee(page, id, play, expected));
+        if (expected === `2nd & 4 at ${A} 31`) {
+          // The ball, who has it and the drive so far, in words too.
+          await page.locator('.field-strip__possession').getByText(`${away} ball`).waitFor();
+          await expect(page.locator('.field-strip__drive').textContent()).resolves.toMatch(
+            /^Drive 1 play, 6 yards, \d+:\d\d$/,
+          );
+          const label = await page.locator('.field-strip svg[role="img"]').getAttribute('aria-label');
+          expect(label).toBe(`${away} ball on their own 31, 2nd & 4. Line to gain: their own 35.`);
+          await page.screenshot({ path: `/tmp/h4-strip-${viewport.width}.png` });
+          await expectAccessible(page, `the field strip at ${viewport.width} px`);
+        }
+      }
+      expect(Math.max(...took), `ms from each POST to the screen: ${took.join(', ')}`).toBeLessThan(PLAY_MS);
+      await page.locator('.match-hero').getByText(`Score: ${home} 7, ${away} 0`).waitFor();
+
+      // Drives: newest first while live, each with how it ended; one opens to its plays.
+      await page.getByRole('tab', { name: 'Drives' }).click();
+      const drives = page.locator('.drive');
+      await expect(drives.count()).resolves.toBe(2);
+      await expect(drives.nth(0).locator('.drive__result').textContent()).resolves.toBe('Touchdown');
+      await expect(drives.nth(0).locator('.drive__summary-line').textContent()).resolves.toMatch(
+        /^1 play, 81 yards, \d+:\d\d$/,
+      );
+      await expect(drives.nth(1).locator('.drive__team').textContent()).resolves.toBe(away);
+      await expect(drives.nth(1).locator('.drive__result').textContent()).resolves.toBe('Punt');
+      await expect(drives.nth(1).locator('.drive__start').textContent()).resolves.toContain(`${A} 25`);
+      await drives.nth(1).locator('summary').click();
+      await expect(drives.nth(1).locator('.play').count()).resolves.toBe(6);
+      await wholePage(page, 'drives');
+      await expectAccessible(page, `the Drives tab at ${viewport.width} px`);
+
+      // The play by play, by drive, the touchdown marked out.
+      await page.getByRole('tab', { name: 'Events' }).click();
+      const scored = page.locator('.play--scored');
+      await expect(scored.count()).resolves.toBe(2);
+      await expect(scored.first().textContent()).resolves.toContain('Touchdown +6');
+      await expect(
+        page
+          .locator('.play')
+          .filter({ hasText: `3rd & 17 at ${A} 36` })
+          .count(),
+      ).resolves.toBe(1);
+      await wholePage(page, 'events');
+      await expectAccessible(page, `the play by play at ${viewport.width} px`);
+
+      // The box score: team stats side by side, the passer and the runner in their tables.
+      await page.getByRole('tab', { name: 'Box score' }).click();
+      const stat = (label: string) =>
+        page
+          .locator('.box-score__teams tr')
+          .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+      await expect(stat('Total yards').locator('td').allTextContents()).resolves.toEqual(['81', '11']);
+      await expect(stat('Comp/Att').locator('td').allTextContents()).resolves.toEqual(['1/1', '1/2']);
+      await expect(stat('Penalties–yards').locator('td').allTextContents()).resolves.toEqual(['0–0', '0–0']);
+      const passing = page.getByRole('region', { name: 'Passing' });
+      await expect(passing.textContent()).resolves.toContain(`${passer!.firstName} ${passer!.lastName}`);
+      const rushing = page.getByRole('region', { name: 'Rushing' });
+      await expect(rushing.textContent()).resolves.toContain(`${carrier!.firstName} ${carrier!.lastName}`);
+      await wholePage(page, 'boxscore');
+      await expectAccessible(page, `the Box score at ${viewport.width} px`);
+
+      // Taking back the last play puts the strip back at the try.
+      const last = (await api<MatchDetail>(`/live/matches/${id}`)).plays.at(-1)!;
+      await write('DELETE', `/live/matches/${id}/plays/${last._id}`);
+      await situation(page)
+        .getByText('Try', { exact: true })
+        .waitFor({ timeout: PLAY_MS * 3 });
+      await page.context().close();
+    });
+  }
+});
