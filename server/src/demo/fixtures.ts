@@ -2,11 +2,12 @@
  * Turns a planned fixture into an import match: team lists, referees, events and scores
  * according to its outcome, and a period status for matches live now.
  */
-import type { MatchStatus } from '@touchline/domain';
+import type { GameRules, MatchStatus } from '@touchline/domain';
 import type { ImportMatch } from '../import/format';
 import type { Calendar } from './dates';
+import { type GameResult, playGridironMatch } from './gridironGame';
 import type { RosterEntry } from './members';
-import { buildTeamList, playMatch, type StopAt } from './play';
+import { buildTeamList, type PlayOptions, type PlayResult, playMatch, type StopAt } from './play';
 import { Rng } from './random';
 import type { SportModel } from './sport';
 
@@ -49,6 +50,8 @@ export interface MatchPlan {
   /** Name the teams of an upcoming match (teams are named a few days ahead). */
   namedTeams?: boolean;
   forfeitScore?: number;
+  /** Play it play by play under these rules (when played or under way). */
+  game?: GameRules | undefined;
 }
 
 /** The period status and game clock of a match that kicked off `minutes` ago. */
@@ -76,6 +79,18 @@ function teamInfo(ctx: FixtureContext, id: string): TeamInfo {
   const info = ctx.teams.get(id);
   if (!info) throw new Error(`unknown team ${id}`);
   return info;
+}
+
+/** The match played: play by play under the plan's rules, else as scoring events. */
+function played(
+  ctx: FixtureContext,
+  plan: MatchPlan,
+  lists: Parameters<typeof playMatch>[2],
+  options: PlayOptions,
+): PlayResult & { plays?: GameResult['plays'] } {
+  return plan.game
+    ? playGridironMatch(plan.id, ctx.sport, plan.game, lists, options)
+    : playMatch(plan.id, ctx.sport, lists, options);
 }
 
 /** Builds the import match for a plan. */
@@ -132,7 +147,7 @@ export function buildMatch(ctx: FixtureContext, plan: MatchPlan): ImportMatch {
     case 'live': {
       const { status, stopAt } = liveState(ctx.sport, plan.liveMinutes ?? 40);
       const teamLists = lists();
-      const result = playMatch(plan.id, ctx.sport, teamLists, { stopAt });
+      const result = played(ctx, plan, teamLists, { stopAt });
       return {
         ...match,
         status,
@@ -140,11 +155,12 @@ export function buildMatch(ctx: FixtureContext, plan: MatchPlan): ImportMatch {
         matchTimeouts: result.timeouts,
         teamLists,
         events: result.events,
+        ...(result.plays ? { plays: result.plays } : {}),
       };
     }
     default: {
       const teamLists = lists();
-      const result = playMatch(plan.id, ctx.sport, teamLists, { decisive: plan.decisive ?? false });
+      const result = played(ctx, plan, teamLists, { decisive: plan.decisive ?? false });
       return {
         ...match,
         scores: result.scores,
@@ -152,6 +168,7 @@ export function buildMatch(ctx: FixtureContext, plan: MatchPlan): ImportMatch {
         playerOfTheMatch: result.playerOfTheMatch,
         teamLists,
         events: result.events,
+        ...(result.plays ? { plays: result.plays } : {}),
       };
     }
   }

@@ -1,4 +1,4 @@
-import { isLiveStatus } from '@touchline/domain';
+import { gameRules, isLiveStatus, replayGame } from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
 import type { ImportFile, ImportMatch } from '../import/format';
 import { validateImport } from '../import/validate';
@@ -153,7 +153,13 @@ describe('generateDemo', () => {
     for (const file of [n14, n12]) {
       const ladder = new Map(file.competitions.map((c) => [c.id, c.laddertemplate]));
       for (const m of file.matches) {
-        if (m.events?.length)
+        if (m.plays?.length) {
+          // Played by play: the plays score it, and its events are substitutions only.
+          const { settings } = file.competitions.find((c) => c.id === m.competition)!;
+          const { final } = replayGame(gameRules(settings.gridiron!, settings), m.plays);
+          expect(m.scores, m.id).toEqual({ homeTeam: final.score.home, awayTeam: final.score.away });
+          expect(m.events?.filter((e) => e.kind !== 'movement') ?? [], m.id).toEqual([]);
+        } else if (m.events?.length)
           expect(m.scores, m.id).toEqual({ homeTeam: sideSum(m, 'home'), awayTeam: sideSum(m, 'away') });
         if (m.status === 'washout') expect(m.scores).toEqual({ homeTeam: 0, awayTeam: 0 });
         if (m.status === 'forfeit') {

@@ -2,7 +2,7 @@
  * Gridiron for national 14: positions on a field diagram, scoring event types, four
  * 12-minute quarters, and a scoring model giving typical club scores (mostly 10-40 points).
  */
-import { defaultStatusSequence, type PositionDefinition } from '@touchline/domain';
+import { defaultStatusSequence, type GridironSettings, type PositionDefinition } from '@touchline/domain';
 import type { Rng } from './random';
 import { freeNumber, movementType, type ScoringPlay, type SportModel, scoringType } from './sport';
 
@@ -139,5 +139,22 @@ export const gridiron: SportModel = {
   periodScoring(rng, _period, pick) {
     const drives = rng.weighted([25, 40, 27, 8]);
     return Array.from({ length: drives }, () => drive(rng, pick));
+  },
+};
+
+/**
+ * National 14's competitions score play by play: a 100-yard field, 10 yards to gain, three
+ * timeouts a half, and the national's scoring types for what the plays score.
+ */
+export const GRIDIRON_SETTINGS: GridironSettings = {
+  fieldLength: 100,
+  yardsToGain: 10,
+  timeoutsPerHalf: 3,
+  scoringTypes: {
+    touchdown: GRIDIRON.touchdown,
+    extraPoint: GRIDIRON.conversion,
+    twoPoint: GRIDIRON.twoPoint,
+    fieldGoal: GRIDIRON.fieldGoal,
+    safety: GRIDIRON.safety,
   },
 };

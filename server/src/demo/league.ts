@@ -2,6 +2,7 @@
  * Round-robin leagues (optionally split into pools, optionally with finals) and knockout
  * cups, each returned as an import competition with its matches.
  */
+import { type GameRules, gameRules } from '@touchline/domain';
 import type { ImportCompetition, ImportMatch } from '../import/format';
 import { finalRound, knockoutRound, regularRound } from './competitions';
 import { buildMatch, type FixtureContext, type MatchPlan, type Outcome } from './fixtures';
@@ -73,6 +74,16 @@ function plan(
   return { dateTime, outcome: past ? 'final' : 'pre-game', namedTeams };
 }
 
+/**
+ * The rules to play a match by play by: a competition scored play by play does so from its
+ * latest two rounds played on (older results keep the events they were scored with).
+ */
+function playByPlay(shell: CompetitionShell, timing: Timing, n: number): GameRules | undefined {
+  const { gridiron } = shell.settings;
+  if (!gridiron || timing.kind !== 'current' || n < timing.completed - 2) return undefined;
+  return gameRules(gridiron, shell.settings);
+}
+
 /** Builds a league with its rounds, matches and (optionally) finals. */
 export function buildLeague(ctx: FixtureContext, spec: LeagueSpec): BuiltCompetition {
   const { shell, timing } = spec;
@@ -118,6 +129,7 @@ export function buildLeague(ctx: FixtureContext, spec: LeagueSpec): BuiltCompeti
             home: pairing.home,
             away: pairing.away,
             forfeitScore,
+            game: playByPlay(shell, timing, n),
           }),
         );
       }
@@ -177,6 +189,7 @@ function finalsMatches(
       home: known ? home : null,
       away: known ? away : null,
       decisive: true,
+      game: playByPlay(shell, timing, after + round - 1),
     });
   };
   const semis = pairs.map(([home, away], i) =>
@@ -213,6 +226,7 @@ export function buildKnockout(
         home: home && away ? home : null,
         away: home && away ? away : null,
         decisive: true,
+        game: playByPlay(shell, timing, n),
       });
       matches.push(match);
       next.push(winnerOf(match));

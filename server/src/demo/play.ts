@@ -114,20 +114,31 @@ function simulate(rng: Rng, sport: SportModel, lists: Record<Side, ImportTeamLis
         });
       }
     }
-    const starters = rng.shuffle(players.filter((p) => p.position?.type === 'line-up'));
-    const bench = rng.shuffle(players.filter((p) => p.position?.type !== 'line-up'));
-    const swaps = Math.min(rng.int(1, 4), starters.length, bench.length);
-    for (let i = 0; i < swaps; i++) {
-      const at = {
-        period: rng.int(1, sport.periods),
-        min: rng.int(0, sport.periodMinutes - 1),
-        sec: rng.int(0, 59),
-      };
-      const move = { kind: 'movement' as const, type: sport.substitutionType, side, ...at };
-      events.push({ ...move, off: starters[i]!.member, on: bench[i]!.member });
-    }
+    events.push(...substitutions(rng, sport, side, players));
   }
   return events;
+}
+
+/** A side's substitutions: one to four starters swapped for players on the bench. */
+export function substitutions(
+  rng: Rng,
+  sport: SportModel,
+  side: Side,
+  players: readonly ImportTeamListEntry[],
+): Omit<ImportEvent, 'id'>[] {
+  const starters = rng.shuffle(players.filter((p) => p.position?.type === 'line-up'));
+  const bench = rng.shuffle(players.filter((p) => p.position?.type !== 'line-up'));
+  const swaps = Math.min(rng.int(1, 4), starters.length, bench.length);
+  return Array.from({ length: swaps }, (_, i) => ({
+    kind: 'movement' as const,
+    type: sport.substitutionType,
+    side,
+    period: rng.int(1, sport.periods),
+    min: rng.int(0, sport.periodMinutes - 1),
+    sec: rng.int(0, 59),
+    off: starters[i]!.member,
+    on: bench[i]!.member,
+  }));
 }
 
 const sum = (events: readonly Omit<ImportEvent, 'id'>[], side: Side) =>
