@@ -14,6 +14,7 @@ import { appendedIn, appendLog, lockMatch } from '../src/live/log';
 import { LiveMessageError } from '../src/live/messages';
 import { startTestApp, type TestContext } from './harness';
 import { bearer, liveMatches } from './live';
+import { enableGridiron } from './playFixtures';
 
 /**
  * Every message a write logs is declared in `LIVE_MESSAGES`, on its channel, with nothing in
@@ -60,6 +61,7 @@ beforeAll(async () => {
     .update(t.matches)
     .set({ timer: null, matchTimeouts: { homeTeam: 0, awayTeam: 0 } })
     .where(inArray(t.matches.id, [match.id, unclocked.id]));
+  await enableGridiron(db, match.competitionId);
 });
 afterAll(() => ctx.close());
 
@@ -133,6 +135,18 @@ describe('the live log', () => {
     });
     await write('DELETE', `${s}/3`, sets.id);
 
+    // Plays, in a competition scored play by play.
+    const kickoff = await write('POST', `${m}/plays`, match.id, {
+      type: 'kickoff',
+      isHomeTeam: true,
+      period: 2,
+      min: 7,
+      sec: 0,
+      yards: 65,
+      result: 'touchback',
+    });
+    await write('DELETE', `${m}/plays/${kickoff.play._id}`, match.id);
+
     // The status, a forfeit last.
     await write('PUT', `${m}/status`, match.id, { status: 'third-quarter' });
     await write('PUT', `${m}/status`, match.id, { status: 'forfeit', forfeitingTeam: match.awayTeamId });
@@ -144,7 +158,7 @@ describe('the live log', () => {
         and(gt(t.matchLog.position, before), inArray(t.matchLog.matchId, [match.id, sets.id, unclocked.id])),
       )
       .orderBy(asc(t.matchLog.position));
-    expect(rows).toHaveLength(21);
+    expect(rows).toHaveLength(23);
     const competitionOf = new Map([match, sets, unclocked].map((m) => [m.id, m.competitionId]));
     for (const row of rows) {
       const where = `${row.name} at ${row.position}`;
