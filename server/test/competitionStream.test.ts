@@ -159,6 +159,7 @@ describe('GET /live/competitions/:id/stream', () => {
       setScores: row!.setScores,
       currentSetId: row!.currentSetId,
       matchTimeouts: row!.matchTimeouts,
+      game: row!.game,
     });
   });
 
