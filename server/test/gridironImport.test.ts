@@ -3,7 +3,7 @@
  * into an empty database and served by the ladder API by division, by conference and as one
  * table. The expected tables are worked by hand from docs/ladder-rules.md.
  */
-import { API_PREFIX, gridironLadderTemplate, MODULE_NAMES, NATIONAL_ID_HEADER } from '@touchline/domain';
+import { API_PREFIX, gridironLadderTemplate, NATIONAL_ID_HEADER } from '@touchline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
@@ -13,6 +13,7 @@ import type { ImportFile, ImportMatch } from '../src/import/format';
 import { validateImport } from '../src/import/validate';
 import { writeImport } from '../src/import/write';
 import { openTestDatabase } from './harness';
+import { testNational } from './importFixtures';
 
 const NATIONAL = 915;
 const SEASON = 2026;
@@ -61,31 +62,7 @@ function seasonFile(): ImportFile {
   return {
     format: 'touchline-import',
     version: 1,
-    national: {
-      id: NATIONAL,
-      name,
-      timezone: 'UTC',
-      meta: { name, imgUrl: null },
-      presentation: {
-        useExplorer: false,
-        showLogo: false,
-        nationalDirectChild: 'states',
-        stateDirectChild: 'associations',
-        associationDirectChild: 'clubs',
-        competitionDirectChild: 'clubs',
-      },
-      modules: Object.fromEntries(MODULE_NAMES.map((m) => [m, m === 'competitions'])) as never,
-      settings: {
-        fieldView: false,
-        substitutesOnFieldView: false,
-        reportDownloads: false,
-        statColumnOrder: 'default',
-        hideMissedEvents: false,
-        playerOfTheMatch: false,
-        matchCentreBackground: 'default',
-      },
-      memberTypes: [],
-    },
+    national: testNational(NATIONAL, name),
     seasons: [{ id: SEASON, currentSeason: true }],
     eventTypes: [],
     entities: [],

@@ -3,7 +3,7 @@
  * scoring events and score, the game after the last play is kept, and a play the game does not
  * allow is an import error naming the match and the play's index.
  */
-import { API_PREFIX, gridironLadderTemplate, MODULE_NAMES, NATIONAL_ID_HEADER } from '@touchline/domain';
+import { API_PREFIX, gridironLadderTemplate, NATIONAL_ID_HEADER } from '@touchline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
@@ -13,6 +13,7 @@ import type { ImportFile, ImportPlay } from '../src/import/format';
 import { validateImport } from '../src/import/validate';
 import { writeImport } from '../src/import/write';
 import { openTestDatabase } from './harness';
+import { testNational } from './importFixtures';
 import { GRIDIRON_SETTINGS } from './playFixtures';
 
 const NATIONAL = 916;
@@ -77,31 +78,7 @@ function file(plays: ImportPlay[] = PLAYS): ImportFile {
   return {
     format: 'touchline-import',
     version: 1,
-    national: {
-      id: NATIONAL,
-      name,
-      timezone: 'UTC',
-      meta: { name, imgUrl: null },
-      presentation: {
-        useExplorer: false,
-        showLogo: false,
-        nationalDirectChild: 'states',
-        stateDirectChild: 'associations',
-        associationDirectChild: 'clubs',
-        competitionDirectChild: 'clubs',
-      },
-      modules: Object.fromEntries(MODULE_NAMES.map((m) => [m, m === 'competitions'])) as never,
-      settings: {
-        fieldView: false,
-        substitutesOnFieldView: false,
-        reportDownloads: false,
-        statColumnOrder: 'default',
-        hideMissedEvents: false,
-        playerOfTheMatch: false,
-        matchCentreBackground: 'default',
-      },
-      memberTypes: [],
-    },
+    national: testNational(NATIONAL, name),
     seasons: [{ id: SEASON, currentSeason: true }],
     eventTypes: [
       scoring(1, 'Touchdown', 6),
