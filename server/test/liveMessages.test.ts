@@ -14,7 +14,7 @@ import { appendedIn, appendLog, lockMatch } from '../src/live/log';
 import { LiveMessageError } from '../src/live/messages';
 import { startTestApp, type TestContext } from './harness';
 import { bearer, liveMatches } from './live';
-import { enableGridiron } from './playFixtures';
+import { clearPlays, enableGridiron } from './playFixtures';
 
 /**
  * Every message a write logs is declared in `LIVE_MESSAGES`, on its channel, with nothing in
@@ -62,6 +62,7 @@ beforeAll(async () => {
     .set({ timer: null, matchTimeouts: { homeTeam: 0, awayTeam: 0 } })
     .where(inArray(t.matches.id, [match.id, unclocked.id]));
   await enableGridiron(db, match.competitionId);
+  await clearPlays(db, match.id);
 });
 afterAll(() => ctx.close());
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import * as t from '../src/db/schema';
 
@@ -17,6 +17,20 @@ export async function enableGridiron(db: Db, competitionId: number) {
     .update(t.competitions)
     .set({ settings: { ...competition!.settings, gridiron: GRIDIRON_SETTINGS } })
     .where(eq(t.competitions.id, competitionId));
+}
+
+/**
+ * Takes a match back to before its first play (the demo may have played some), its scores the
+ * sum of the scoring events left.
+ */
+export async function clearPlays(db: Db, matchId: number) {
+  await db.delete(t.plays).where(eq(t.plays.matchId, matchId));
+  const sum = (home: boolean) =>
+    sql`(select coalesce(sum(value), 0) from events where match_id = ${matchId} and kind = 'scoring' and is_home_team = ${home})`;
+  await db
+    .update(t.matches)
+    .set({ game: null, homeScore: sum(true), awayScore: sum(false) })
+    .where(eq(t.matches.id, matchId));
 }
 
 /** Two players on one side's team list of a match: one public, one made private. */

@@ -3,13 +3,13 @@
  * name the field, the scoring event a touchdown makes, the undo of the last play, the stream's
  * order, and the reads that carry plays and the game.
  */
-import { API_PREFIX } from '@touchline/domain';
+import { API_PREFIX, isLiveStatus, type MatchStatus } from '@touchline/domain';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { startTestApp, type TestContext } from './harness';
 import { bearer, liveMatches, readMessages, sseReader } from './live';
-import { enableGridiron, type Listed, listedPlayers } from './playFixtures';
+import { clearPlays, enableGridiron, type Listed, listedPlayers } from './playFixtures';
 
 let ctx: TestContext;
 let base: string;
@@ -80,6 +80,7 @@ beforeAll(async () => {
     .limit(1);
   plain = other!;
   await enableGridiron(db, match.competitionId);
+  await clearPlays(db, match.id);
   home = await listedPlayers(db, match, 'home');
   away = await listedPlayers(db, match, 'away');
   referee = (await bearer(ctx, 7, 'match', match.id)).headers;
@@ -242,6 +243,13 @@ describe('reads', () => {
     const snapshot = opening!.data.data;
     expect(snapshot.plays).toEqual(detail.plays);
     expect(snapshot.game).toEqual(detail.game);
+    // A schedule card of a game under way shows how it stands; one without plays has no game.
+    const { matches } = (await ctx.get(`/live/matches/competitions/${match.competitionId}`)).body.data;
+    const summary = (id: number) => matches.find((m: { _id: number }) => m._id === id);
+    expect(summary(match.id).game).toEqual(detail.game);
+    const notLive = matches.filter((m: { status: MatchStatus }) => !isLiveStatus(m.status));
+    expect(notLive.length).toBeGreaterThan(0);
+    for (const other of notLive) expect(other).not.toHaveProperty('game');
     const settings = (await ctx.get(`/live/matches/${match.id}/competition-settings`)).body.data;
     expect(settings.gridiron).toMatchObject({ fieldLength: 100, yardsToGain: 10 });
   });
