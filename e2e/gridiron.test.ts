@@ -5,10 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import {
+  applyPlay,
+  type GameState,
+  initialGameState,
   isLiveStatus,
   type MatchCompetitionSettings,
   type MatchDetail,
+  type MatchSummary,
+  matchGameRules,
   type PlayInput,
+  situationWithTeams,
   type TeamList,
   teamShortName,
 } from '@touchline/domain';
@@ -18,7 +24,7 @@ import { generateDemo } from '../server/src/demo/generate';
 import { GRIDIRON } from '../server/src/demo/gridiron';
 import { expectAccessible } from './axe';
 import { launchBrowser } from './browser';
-import { allMatches, api, NATIONAL_ID, openPage, VIEWPORTS, write } from './support';
+import { allMatches, api, NATIONAL_ID, openPage, openWithCompetition, VIEWPORTS, write } from './support';
 
 /**
  * The match centre of a gridiron game scored play by play (issue 26): the field strip follows
@@ -278,4 +284,86 @@ describe('the gridiron match centre', () => {
       await page.context().close();
     });
   }
+
+  it("should show the ball and the down and distance on a live game's card and row, live", async () => {
+    const { match, settings } = await liveGridiron();
+    const rules = matchGameRules(settings, { periods: match.periods, game: match.game ?? null });
+    const names = { home: match.homeTeam!.name, away: match.awayTeam!.name };
+    for (const viewport of VIEWPORTS) {
+      const page = await openPage(browser, viewport);
+      const stream = page.waitForResponse((r) =>
+        r.url().includes(`/live/competitions/${match.competition._id}/stream`),
+      );
+      await openWithCompetition(page, match.competition._id, '/tabs/schedule');
+      const link = page.locator(`main a[href$="/matches/${match._id}"]`);
+      await link.waitFor({ timeout: 10_000 });
+      await stream;
+
+      const detail = await api<MatchDetail>(`/live/matches/${match._id}`);
+      const { play, after } = nextPlay(detail.game ?? initialGameState(rules), rules, detail);
+      const posted = Date.now();
+      await write('POST', `/live/matches/${match._id}/plays`, play);
+      const expected = situationWithTeams(after, names);
+      const card =
+        viewport.width < 768
+          ? link
+          : page.locator('main tr', { has: page.locator(`a[href$="/matches/${match._id}"]`) });
+      const game = card.locator(viewport.width < 768 ? '.match-card__game' : '.match-row__game');
+      await expect
+        .poll(() => game.textContent(), { timeout: PLAY_MS * 2, interval: 50 })
+        .toBe(`Down and distance: ${expected}`);
+      expect(Date.now() - posted).toBeLessThan(PLAY_MS * 2);
+      if (after.possession) {
+        const holder = card.locator('.team-line', { has: page.locator('.team-line__ball') });
+        await expect(holder.textContent({ timeout: 2_000 })).resolves.toContain(names[after.possession]);
+      }
+      await card.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      // The rows about it paint as they come into view (content-visibility): one frame more.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      await page.screenshot({ path: `/tmp/h4-card-${viewport.width}.png` });
+      await expectAccessible(page, `the schedule with a live gridiron game at ${viewport.width} px`);
+      await page.context().close();
+    }
+  }, 120_000);
 });
+
+/** A gridiron match under way whose competition scores play by play. */
+async function liveGridiron(): Promise<{ match: MatchSummary; settings: MatchCompetitionSettings }> {
+  for (const match of await api<MatchSummary[]>('/live/matches/live')) {
+    if (match.sportType.value !== 'gridiron' || !match.homeTeam || !match.awayTeam) continue;
+    if (match.status === 'half-time' || match.status === 'disputed') continue;
+    const settings = await api<MatchCompetitionSettings>(`/live/matches/${match._id}/competition-settings`);
+    if (settings.gridiron) return { match, settings };
+  }
+  throw new Error('The demo has no gridiron match under way scored play by play');
+}
+
+/**
+ * A play the machine takes from the game as it stands, whatever that is: a kick, the try, or a
+ * short run; with the game after it, to know what the card must say.
+ */
+function nextPlay(
+  state: GameState,
+  rules: ReturnType<typeof matchGameRules>,
+  match: MatchDetail,
+): { play: PlayInput; after: GameState } {
+  const last = match.plays.at(-1);
+  const when = { period: last?.period ?? state.period, min: (last?.min ?? 0) + 1, sec: 0 };
+  const sides = state.possession ? [state.possession === 'home'] : [true, false];
+  const tries: Omit<PlayInput, 'isHomeTeam' | 'period' | 'min' | 'sec'>[] = [
+    { type: 'kickoff', yards: 65, result: 'touchback' },
+    { type: 'kickoff', yards: 40, result: 'fairCatch' },
+    { type: 'conversion', conversion: 'kick', result: 'good' },
+    { type: 'run', yards: 1 },
+    { type: 'run', yards: 0 },
+  ];
+  for (const isHomeTeam of sides)
+    for (const attempt of tries) {
+      const play = { ...attempt, isHomeTeam, ...when };
+      const check = applyPlay(rules, state, play);
+      if (check.ok) return { play, after: check.state };
+    }
+  throw new Error(`No play fits match ${match._id} as it stands`);
+}
