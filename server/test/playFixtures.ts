@@ -19,6 +19,13 @@ export async function enableGridiron(db: Db, competitionId: number) {
     .where(eq(t.competitions.id, competitionId));
 }
 
+/** Makes a competition scored the old way, events only (the demo scores some play by play). */
+export async function disableGridiron(db: Db, competitionId: number) {
+  const [competition] = await db.select().from(t.competitions).where(eq(t.competitions.id, competitionId));
+  const { gridiron: _, ...settings } = competition!.settings;
+  await db.update(t.competitions).set({ settings }).where(eq(t.competitions.id, competitionId));
+}
+
 /**
  * Takes a match back to before its first play (the demo may have played some), its scores the
  * sum of the scoring events left.

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { startTestApp, type TestContext } from './harness';
 import { bearer, liveMatches, readMessages, sseReader } from './live';
-import { clearPlays, enableGridiron, type Listed, listedPlayers } from './playFixtures';
+import { clearPlays, disableGridiron, enableGridiron, type Listed, listedPlayers } from './playFixtures';
 
 let ctx: TestContext;
 let base: string;
@@ -79,6 +79,7 @@ beforeAll(async () => {
     )
     .limit(1);
   plain = other!;
+  await disableGridiron(db, plain.competitionId);
   await enableGridiron(db, match.competitionId);
   await clearPlays(db, match.id);
   home = await listedPlayers(db, match, 'home');

@@ -10,7 +10,7 @@ import { gridironLadderTemplate } from '@touchline/domain';
 import { STATES, type StateDef } from './clubs14';
 import { competitionSettings, display } from './competitions';
 import type { FixtureContext, Outcome } from './fixtures';
-import { gridiron } from './gridiron';
+import { GRIDIRON_SETTINGS, gridiron } from './gridiron';
 import {
   type BuiltCompetition,
   buildKnockout,
@@ -41,7 +41,7 @@ function shell(fields: ShellFields): CompetitionShell {
     sportType: 'gridiron',
     meta: { imgUrl: null },
     display: display(),
-    settings: competitionSettings(gridiron),
+    settings: { ...competitionSettings(gridiron), gridiron: GRIDIRON_SETTINGS },
     laddertemplate: gridironLadderTemplate(),
     compTypeLaddertemplate: null,
     ...fields,

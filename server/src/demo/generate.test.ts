@@ -174,6 +174,27 @@ describe('generateDemo', () => {
     }
   });
 
+  it('plays the latest two rounds and the live matches of gridiron competitions play by play', () => {
+    const { competitions } = gridiron(n14);
+    for (const c of n14.competitions)
+      expect(c.settings.gridiron !== undefined, c.id).toBe(competitions.has(c.id));
+    const current = n14.matches.filter(
+      (m) => competitions.has(m.competition) && m.competition.includes('-cur-'),
+    );
+    const live = current.filter((m) => [...PERIOD_STATUSES, 'half-time'].includes(m.status));
+    expect(live.length).toBeGreaterThan(0);
+    for (const m of live) expect(m.plays?.length, m.id).toBeGreaterThan(0);
+    const played = current.filter((m) => m.plays?.length && m.status === 'final');
+    expect(played.length).toBeGreaterThan(20);
+    for (const m of played) expect(m.plays!.length, m.id).toBeGreaterThan(120);
+    // Older results, and last season's, keep the events they were scored with.
+    const older = n14.matches.filter(
+      (m) => competitions.has(m.competition) && m.status === 'final' && m.events?.length && !m.plays,
+    );
+    expect(older.some((m) => m.events!.some((e) => e.kind === 'scoring'))).toBe(true);
+    expect(n14.matches.filter((m) => m.competition.includes('-prev-') && m.plays).length).toBe(0);
+  });
+
   it('names match-day teams the way a gridiron club does', () => {
     const { competitions } = gridiron(n14);
     const played = n14.matches.filter(
