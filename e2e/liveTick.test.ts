@@ -176,6 +176,7 @@ async function fiftyLive(): Promise<FiftyLive> {
         setScores: [],
         currentSetId: null,
         matchTimeouts: { homeTeam: 0, awayTeam: 0 },
+        game: null,
       })),
     }),
   };
