@@ -1,9 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import {
   applyPlay,
   type GameState,
@@ -19,12 +13,10 @@ import {
   teamShortName,
 } from '@touchline/domain';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { generateDemo } from '../server/src/demo/generate';
-import { GRIDIRON } from '../server/src/demo/gridiron';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { launchBrowser } from './browser';
-import { allMatches, api, NATIONAL_ID, openPage, openWithCompetition, VIEWPORTS, write } from './support';
+import { allMatches, api, openPage, openWithCompetition, screenshot, VIEWPORTS, write } from './support';
 
 /**
  * The match centre of a gridiron game scored play by play (issue 26): the field strip follows
@@ -43,9 +35,6 @@ afterAll(async () => {
 
 /** How soon a posted play must be on a fan's screen. */
 const PLAY_MS = 1_000;
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const run = promisify(execFile);
 
 /**
  * Gridiron matches not started yet, with both teams listing players, whose competition scores
@@ -69,59 +58,10 @@ async function pregameGridirons(count: number): Promise<MatchDetail[]> {
   return found;
 }
 
-/**
- * Gives national 14's gridiron competitions `gridiron` settings where the data at hand has none,
- * by importing the demo's file again with them, as a national's operator would (the console's
- * test does the same).
- */
-async function scorePlayByPlay() {
-  const file = generateDemo({ now: new Date(), scale: 1 }).find((f) => f.national.id === NATIONAL_ID)!;
-  for (const competition of file.competitions)
-    if ((competition.sportType ?? 'gridiron') === 'gridiron')
-      competition.settings.gridiron ??= {
-        fieldLength: 100,
-        yardsToGain: 10,
-        timeoutsPerHalf: 3,
-        scoringTypes: {
-          touchdown: GRIDIRON.touchdown,
-          extraPoint: GRIDIRON.conversion,
-          twoPoint: GRIDIRON.twoPoint,
-          fieldGoal: GRIDIRON.fieldGoal,
-          safety: GRIDIRON.safety,
-        },
-      };
-  const dir = mkdtempSync(path.join(tmpdir(), 'touchline-e2e-gridiron-'));
-  try {
-    const at = path.join(dir, 'national14.json');
-    writeFileSync(at, JSON.stringify(file));
-    await run(process.execPath, ['--import', 'tsx', 'server/src/cli/import.ts', at], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: inject('dataDir14'), DATABASE_URL: '' },
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 /** The public players of a side's team list, for the plays that name one. */
 async function listed(match: MatchDetail, side: 'homeTeam' | 'awayTeam') {
   const list = await api<TeamList>(`/live/teamlists/matches/${match._id}/teams/${match[side]!._id}`);
   return list.players.filter((p) => p.isPublic);
-}
-
-/**
- * Saves the whole page to /tmp/h4-{name}-{width}.png: the viewport grows to the page's height
- * for a moment, so the sticky bars sit at its ends rather than over its middle.
- */
-async function wholePage(page: Page, name: string) {
-  const size = page.viewportSize()!;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: size.width, height: Math.max(height, size.height) });
-  try {
-    await page.screenshot({ path: `/tmp/h4-${name}-${size.width}.png` });
-  } finally {
-    await page.setViewportSize(size);
-  }
 }
 
 /** Opens a match and waits until its live stream is open, so a play posted now arrives live. */
@@ -145,11 +85,9 @@ async function postAndSee(page: Page, matchId: number, play: PlayInput, expected
 let matches: MatchDetail[] = [];
 
 beforeAll(async () => {
+  // The demo scores national 14's gridiron competitions play by play.
   matches = await pregameGridirons(VIEWPORTS.length);
-  if (matches.length < VIEWPORTS.length) {
-    await scorePlayByPlay();
-    matches = await pregameGridirons(VIEWPORTS.length);
-  }
+  expect(matches).toHaveLength(VIEWPORTS.length);
 }, 180_000);
 
 describe('the gridiron match centre', () => {
@@ -222,7 +160,7 @@ describe('the gridiron match centre', () => {
           );
           const label = await page.locator('.field-strip svg[role="img"]').getAttribute('aria-label');
           expect(label).toBe(`${away} ball on their own 31, 2nd & 4. Line to gain: their own 35.`);
-          await page.screenshot({ path: `/tmp/h4-strip-${viewport.width}.png` });
+          await screenshot(page, 'gridiron-strip');
           await expectAccessible(page, `the field strip at ${viewport.width} px`);
         }
       }
@@ -242,7 +180,7 @@ describe('the gridiron match centre', () => {
       await expect(drives.nth(1).locator('.drive__start').textContent()).resolves.toContain(`${A} 25`);
       await drives.nth(1).locator('summary').click();
       await expect(drives.nth(1).locator('.play').count()).resolves.toBe(6);
-      await wholePage(page, 'drives');
+      await screenshot(page, 'gridiron-drives', { fullPage: true });
       await expectAccessible(page, `the Drives tab at ${viewport.width} px`);
 
       // The play by play, by drive, the touchdown marked out.
@@ -256,7 +194,7 @@ describe('the gridiron match centre', () => {
           .filter({ hasText: `3rd & 17 at ${A} 36` })
           .count(),
       ).resolves.toBe(1);
-      await wholePage(page, 'events');
+      await screenshot(page, 'gridiron-events', { fullPage: true });
       await expectAccessible(page, `the play by play at ${viewport.width} px`);
 
       // The box score: team stats side by side, the passer and the runner in their tables.
@@ -272,7 +210,7 @@ describe('the gridiron match centre', () => {
       await expect(passing.textContent()).resolves.toContain(`${passer!.firstName} ${passer!.lastName}`);
       const rushing = page.getByRole('region', { name: 'Rushing' });
       await expect(rushing.textContent()).resolves.toContain(`${carrier!.firstName} ${carrier!.lastName}`);
-      await wholePage(page, 'boxscore');
+      await screenshot(page, 'gridiron-boxscore', { fullPage: true });
       await expectAccessible(page, `the Box score at ${viewport.width} px`);
 
       // Taking back the last play puts the strip back at the try.
@@ -322,7 +260,7 @@ describe('the gridiron match centre', () => {
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
-      await page.screenshot({ path: `/tmp/h4-card-${viewport.width}.png` });
+      await screenshot(page, 'gridiron-card');
       await expectAccessible(page, `the schedule with a live gridiron game at ${viewport.width} px`);
       await page.context().close();
     }

@@ -1,18 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { MatchCompetitionSettings, MatchDetail } from '@touchline/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { generateDemo } from '../server/src/demo/generate';
-import { GRIDIRON } from '../server/src/demo/gridiron';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { launchBrowser } from './browser';
 import { button, LIVE_MS, openConsole, refereeLink } from './scoreConsole';
-import { allMatches, api, baseUrl, NATIONAL_ID, VIEWPORTS } from './support';
+import { allMatches, api, baseUrl, screenshot, VIEWPORTS } from './support';
 
 /** The scorer's console, play by play (issue 26): a gridiron game kept with one thumb. */
 
@@ -46,45 +38,12 @@ async function pregameGridirons(): Promise<number[]> {
     .map((m) => m._id);
 }
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const run = promisify(execFile);
-
-/**
- * Makes sure the matches' competitions are scored play by play: the demo gives national 14's
- * gridiron competitions `gridiron` settings; where the data at hand has none, the demo's file is
- * imported again with them, as a national's operator would give them.
- */
+/** The demo scores national 14's gridiron competitions play by play: these matches' among them. */
 async function scoredPlayByPlay(matchIds: readonly number[]) {
   const settings = await Promise.all(
     matchIds.map((id) => api<MatchCompetitionSettings>(`/live/matches/${id}/competition-settings`)),
   );
-  if (settings.every((s) => s.gridiron)) return;
-  const file = generateDemo({ now: new Date(), scale: 1 }).find((f) => f.national.id === NATIONAL_ID)!;
-  for (const competition of file.competitions)
-    if ((competition.sportType ?? 'gridiron') === 'gridiron')
-      competition.settings.gridiron ??= {
-        fieldLength: 100,
-        yardsToGain: 10,
-        timeoutsPerHalf: 3,
-        scoringTypes: {
-          touchdown: GRIDIRON.touchdown,
-          extraPoint: GRIDIRON.conversion,
-          twoPoint: GRIDIRON.twoPoint,
-          fieldGoal: GRIDIRON.fieldGoal,
-          safety: GRIDIRON.safety,
-        },
-      };
-  const dir = mkdtempSync(path.join(tmpdir(), 'touchline-e2e-plays-'));
-  try {
-    const at = path.join(dir, 'national14.json');
-    writeFileSync(at, JSON.stringify(file));
-    await run(process.execPath, ['--import', 'tsx', 'server/src/cli/import.ts', at], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: inject('dataDir14'), DATABASE_URL: '' },
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  expect(settings.map((s) => s.gridiron !== null)).toEqual(matchIds.map(() => true));
 }
 
 let matches: number[] = [];
@@ -209,8 +168,8 @@ describe("the scorer's console, play by play", () => {
       const recordBox = (await button(page, 'Record', true).boundingBox())!;
       expect(recordBox.y + recordBox.height).toBeLessThanOrEqual(viewport.height);
       expect(recordBox.y).toBeGreaterThan(viewport.height / 2);
-      await page.screenshot({ path: `/tmp/h5-plays-${viewport.width}.png` });
-      await page.screenshot({ path: `/tmp/h5-plays-${viewport.width}-full.png`, fullPage: true });
+      await screenshot(page, 'play-console');
+      await screenshot(page, 'play-console-full', { fullPage: true });
       const serious = (await axeViolations(page)).filter(
         (v) => v.impact === 'serious' || v.impact === 'critical',
       );
@@ -229,7 +188,7 @@ describe("the scorer's console, play by play", () => {
       // More holds the rest of the plays the phase allows.
       await button(page, 'More plays').click();
       await button(page, 'Punt', true).waitFor();
-      await page.screenshot({ path: `/tmp/h5-more-${viewport.width}.png`, fullPage: true });
+      await screenshot(page, 'play-console-more', { fullPage: true });
     });
   }
 });
