@@ -11,6 +11,7 @@ import {
 import { useRef, useState } from 'react';
 import { queueAction, useOutbox, withdrawAction } from './outboxStore';
 import { sideName } from './players';
+import { UndoDialog } from './UndoDialog';
 
 /**
  * Undo of the last event or timeout, after a confirmation: one still on the device is dropped
@@ -93,27 +94,14 @@ export function UndoButton({ match }: { match: MatchDetail }) {
           {note}
         </p>
       )}
-      <dialog
-        ref={dialog}
-        className="score-dialog"
-        aria-labelledby="undo-title"
+      <UndoDialog
+        dialog={dialog}
+        id="undo-title"
+        title="Undo the last event?"
+        question={target && question(target)}
+        onConfirm={confirm}
         onClose={() => setTarget(null)}
-      >
-        <h2 id="undo-title">Undo the last event?</h2>
-        <p>{target && question(target)}</p>
-        <div className="score-row">
-          <button type="button" className="button button--danger score-big" onClick={confirm}>
-            Yes, undo it
-          </button>
-          <button
-            type="button"
-            className="button button--quiet score-big"
-            onClick={() => dialog.current?.close()}
-          >
-            Keep it
-          </button>
-        </div>
-      </dialog>
+      />
     </>
   );
 }

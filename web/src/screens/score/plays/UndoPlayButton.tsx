@@ -9,6 +9,7 @@ import {
 import { useRef, useState } from 'react';
 import { queueAction, useOutbox, withdrawAction } from '../outboxStore';
 import { sideName } from '../players';
+import { UndoDialog } from '../UndoDialog';
 import { goneOf } from './useLocalGame';
 
 /**
@@ -84,27 +85,14 @@ export function UndoPlayButton({ match }: { match: MatchDetail }) {
           {note}
         </p>
       )}
-      <dialog
-        ref={dialog}
-        className="score-dialog"
-        aria-labelledby="undo-play-title"
+      <UndoDialog
+        dialog={dialog}
+        id="undo-play-title"
+        title="Undo the last play?"
+        question={target && question(target)}
+        onConfirm={confirm}
         onClose={() => setTarget(null)}
-      >
-        <h2 id="undo-play-title">Undo the last play?</h2>
-        <p>{target && question(target)}</p>
-        <div className="score-row">
-          <button type="button" className="button button--danger score-big" onClick={confirm}>
-            Yes, undo it
-          </button>
-          <button
-            type="button"
-            className="button button--quiet score-big"
-            onClick={() => dialog.current?.close()}
-          >
-            Keep it
-          </button>
-        </div>
-      </dialog>
+      />
     </>
   );
 }
