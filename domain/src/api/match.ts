@@ -1,9 +1,9 @@
 import Type from 'typebox';
 import { GameState, Play } from '../gridiron/schemas';
+import { GridironSettings } from '../schemas/gridironSettings';
 import {
   CompetitionDisplay,
   EventTypeKind,
-  GridironSettings,
   MatchStatus,
   Nullable,
   Position,

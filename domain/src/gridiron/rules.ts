@@ -2,7 +2,7 @@
  * The rules a gridiron competition plays to, and the spots that scale with its field: some
  * amateur formats play a shorter field, so every spot is a share of its length.
  */
-import type { GridironSettings } from '../schemas/values';
+import type { GridironSettings } from '../schemas/gridironSettings';
 import type { GameState, Side } from './schemas';
 
 export interface GameRules {
