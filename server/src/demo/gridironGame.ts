@@ -106,8 +106,13 @@ export function playGridironMatch(
     .filter(happened)
     .sort((a, b) => a.period - b.period || a.min - b.min || a.sec - b.sec)
     .map((e, i) => ({ id: `${seedKey}-e${String(i + 1).padStart(2, '0')}`, ...e }));
+  // The clock's timeouts are gridiron's: those of the half under way (each half has its own).
+  const half = (period: number) => (period > sport.periods / 2 ? 2 : 1);
+  const now = half(game.plays[played - 1]?.period ?? 1);
   const timeouts = (side: Side) =>
-    game.plays.slice(0, played).filter((p) => p.type === 'timeout' && p.isHomeTeam === (side === 'home'))
+    game.plays
+      .slice(0, played)
+      .filter((p) => p.type === 'timeout' && p.isHomeTeam === (side === 'home') && half(p.period) === now)
       .length;
   return {
     plays,
