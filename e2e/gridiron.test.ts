@@ -170,6 +170,8 @@ describe('the gridiron match centre', () => {
       // Drives: newest first while live, each with how it ended; one opens to its plays.
       await page.getByRole('tab', { name: 'Drives' }).click();
       const drives = page.locator('.drive');
+      // The tab's content is drawn in a render of its own, just after the tab.
+      await drives.first().waitFor();
       await expect(drives.count()).resolves.toBe(2);
       await expect(drives.nth(0).locator('.drive__result').textContent()).resolves.toBe('Touchdown');
       await expect(drives.nth(0).locator('.drive__summary-line').textContent()).resolves.toMatch(
@@ -179,6 +181,7 @@ describe('the gridiron match centre', () => {
       await expect(drives.nth(1).locator('.drive__result').textContent()).resolves.toBe('Punt');
       await expect(drives.nth(1).locator('.drive__start').textContent()).resolves.toContain(`${A} 25`);
       await drives.nth(1).locator('summary').click();
+      await drives.nth(1).locator('.play').first().waitFor();
       await expect(drives.nth(1).locator('.play').count()).resolves.toBe(6);
       await screenshot(page, 'gridiron-drives', { fullPage: true });
       await expectAccessible(page, `the Drives tab at ${viewport.width} px`);
@@ -186,6 +189,7 @@ describe('the gridiron match centre', () => {
       // The play by play, by drive, the touchdown marked out.
       await page.getByRole('tab', { name: 'Events' }).click();
       const scored = page.locator('.play--scored');
+      await scored.first().waitFor();
       await expect(scored.count()).resolves.toBe(2);
       await expect(scored.first().textContent()).resolves.toContain('Touchdown +6');
       await expect(
@@ -203,6 +207,7 @@ describe('the gridiron match centre', () => {
         page
           .locator('.box-score__teams tr')
           .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+      await stat('Total yards').waitFor();
       await expect(stat('Total yards').locator('td').allTextContents()).resolves.toEqual(['81', '11']);
       await expect(stat('Comp/Att').locator('td').allTextContents()).resolves.toEqual(['1/1', '1/2']);
       await expect(stat('Penalties–yards').locator('td').allTextContents()).resolves.toEqual(['0–0', '0–0']);

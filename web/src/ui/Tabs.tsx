@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useId, useRef } from 'react';
 import './tabs.css';
+import { useScrollHint } from './useScrollHint';
 
 interface TabListProps<V extends string> {
   /** What the tabs choose between, read out with the tab list. */
@@ -26,7 +27,16 @@ export function TabList<V extends string>({
   className,
   tabClassName,
 }: TabListProps<V>) {
-  const list = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement | null>(null);
+  // A list wider than the screen (a phone, many tabs) scrolls, and fades where it hides tabs.
+  const hint = useScrollHint<HTMLDivElement>();
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => {
+      list.current = element;
+      return hint(element);
+    },
+    [hint],
+  );
   const onKeyDown = (event: KeyboardEvent) => {
     const at = tabs.findIndex((t) => t.value === current);
     const to = {
@@ -41,7 +51,7 @@ export function TabList<V extends string>({
     list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[to]?.focus();
   };
   return (
-    <div className={className} role="tablist" aria-label={label} ref={list} onKeyDown={onKeyDown}>
+    <div className={className} role="tablist" aria-label={label} ref={ref} onKeyDown={onKeyDown}>
       {tabs.map((tab) => (
         <button
           key={tab.value}

@@ -69,13 +69,13 @@ export const MatchTabs = memo(function MatchTabs({
           elapsedMs={elapsedMs}
         />
       )}
-      {drawn &&
-        current === 'events' &&
-        (hasPlays(match) ? (
-          <GameTab view="events" match={match} settings={settings} />
-        ) : (
+      {drawn && current === 'events' && (
+        <>
+          {/* The events (scores, substitutions, corrections), then every play by drive. */}
           <EventsView match={match} presentation={presentation} />
-        ))}
+          {hasPlays(match) && <GameTab view="events" match={match} settings={settings} />}
+        </>
+      )}
       {drawn && (current === 'drives' || current === 'boxscore') && (
         <GameTab view={current} match={match} settings={settings} />
       )}

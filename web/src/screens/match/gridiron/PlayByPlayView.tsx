@@ -7,7 +7,6 @@ import {
   playByPlay,
 } from '@touchline/domain';
 import { useMemo } from 'react';
-import { Corrections } from '../events/Corrections';
 import { PlayList } from './PlayList';
 import { sideNames } from './useGame';
 import './drives.css';
@@ -57,7 +56,6 @@ export function PlayByPlayView({ match, rules, replay, newestFirst }: PlayByPlay
           </section>
         );
       })}
-      {match.corrections.length > 0 && <Corrections match={match} />}
     </section>
   );
 }
