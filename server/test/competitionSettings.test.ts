@@ -155,6 +155,8 @@ describe('PUT /live/competitions/:id/competition-settings', () => {
       type: null,
       useCustomScoringEvents: true,
       scoringEvents: [{ type: 1, name: 'Try', abbreviation: 'T', value: 4, visibleInLadders: true }],
+      // Its own scoring types make no extra point or field goal: scored with events, not plays.
+      gridiron: null,
     };
     expect((await put(headers, custom)).statusCode).toBe(200);
     const events = (await ctx.get(`/live/competitions/${competition.id}/events`)).body.data.scoringEvents;

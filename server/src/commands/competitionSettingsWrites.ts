@@ -1,4 +1,4 @@
-import type { CompetitionSettings } from '@touchline/domain';
+import type { CompetitionSettings, GridironSettings } from '@touchline/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
@@ -7,13 +7,17 @@ import type { National } from '../plugins/national';
 
 /**
  * A competition's new settings. The spec's fields (type, the scoring events and the positions)
- * replace the stored ones; the clock fields keep their stored value when left out.
+ * replace the stored ones; the clock fields and the play-by-play rules keep their stored value
+ * when left out.
  */
 export type CompetitionSettingsInput = Omit<
   CompetitionSettings,
-  'periods' | 'periodType' | 'periodLengthMinutes' | 'timeouts'
+  'periods' | 'periodType' | 'periodLengthMinutes' | 'timeouts' | 'gridiron'
 > &
-  Partial<Pick<CompetitionSettings, 'periods' | 'periodType' | 'periodLengthMinutes' | 'timeouts'>>;
+  Partial<Pick<CompetitionSettings, 'periods' | 'periodType' | 'periodLengthMinutes' | 'timeouts'>> & {
+    /** Play-by-play rules; null scores with events only; kept when left out. */
+    gridiron?: GridironSettings | null | undefined;
+  };
 
 /** The values that occur more than once in a list, in order of first repeat. */
 function repeated(values: readonly number[]): number[] {
@@ -66,6 +70,16 @@ export async function replaceCompetitionSettings(
     );
 
   const stored = current.settings;
+  const gridiron = input.gridiron === undefined ? stored.gridiron : input.gridiron;
+  if (gridiron) {
+    // Each kind of score must make a scoring type the competition scores with.
+    const scoring = input.useCustomScoringEvents ? new Set(input.scoringEvents.map((e) => e.type)) : known;
+    const missing = Object.entries(gridiron.scoringTypes).filter(([, code]) => !scoring.has(code));
+    if (missing.length)
+      throw badRequest(
+        `gridiron.scoringTypes names types that are not scoring events of this competition: ${missing.map(([kind, code]) => `${kind} ${code}`).join(', ')}`,
+      );
+  }
   const settings: CompetitionSettings = {
     type: input.type ?? null,
     periods: input.periods ?? stored.periods,
@@ -76,6 +90,7 @@ export async function replaceCompetitionSettings(
     nationalScoringEvents: input.nationalScoringEvents,
     scoringEvents: input.scoringEvents,
     positions: input.positions,
+    ...(gridiron ? { gridiron } : {}),
   };
   await tx
     .update(t.competitions)

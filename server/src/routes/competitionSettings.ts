@@ -1,4 +1,4 @@
-import { CompetitionSettings, Id, Nullable } from '@touchline/domain';
+import { CompetitionSettings, GridironSettings, Id, Nullable } from '@touchline/domain';
 import Type from 'typebox';
 import { replaceCompetitionSettings } from '../commands/competitionSettingsWrites';
 import { competitionFound } from '../commands/found';
@@ -78,6 +78,24 @@ const SettingsBody = Type.Object(
         description: 'Timeouts per team per match. Kept when left out.',
       }),
     ),
+    gridiron: Type.Optional(
+      Type.Union(
+        [
+          Type.Object(
+            {
+              ...GridironSettings.properties,
+              scoringTypes: Type.Object(GridironSettings.properties.scoringTypes.properties, closed),
+            },
+            closed,
+          ),
+          Type.Null(),
+        ],
+        {
+          description:
+            'Scoring play by play (docs/gridiron-plays.md): the field, the yards to gain, the timeouts a half, and the scoring type each kind of score makes; null to score with events only. Kept when left out.',
+        },
+      ),
+    ),
   },
   closed,
 );
@@ -94,7 +112,7 @@ export const competitionSettingsRoutes: Routes = async (app) => {
         tags: ['Live scoring'],
         security: WRITE_SECURITY,
         description:
-          "Replaces the competition's settings (competitionSettings): type, scoring events and positions; periods, periodType, periodLengthMinutes and timeouts are kept when left out. For a platform admin, a super admin of the national, or a state, association or club admin of the entity that owns the competition or one above it. Positions need their own order and number; nationalScoringEvents must be scoring types of the national. Answers the settings as stored.",
+          "Replaces the competition's settings (competitionSettings): type, scoring events and positions; periods, periodType, periodLengthMinutes, timeouts and gridiron are kept when left out. For a platform admin, a super admin of the national, or a state, association or club admin of the entity that owns the competition or one above it. Positions need their own order and number; nationalScoringEvents must be scoring types of the national, and gridiron's scoringTypes scoring types of the competition. Answers the settings as stored.",
         headers: AuthHeaders,
         params: Type.Object({ id: Id }),
         body: SettingsBody,
