@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_PREFIX, type MatchDetail } from '@touchline/domain';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
@@ -11,6 +11,7 @@ import { tokenRepository } from '../src/repositories/tokens';
 import { startDemoScorer } from '../src/simulator/demoScorer';
 import { simulateMatch } from '../src/simulator/driver';
 import { openTestDatabase } from './harness';
+import { disableGridiron } from './playFixtures';
 
 let app: App;
 let database: Database;
@@ -70,9 +71,20 @@ const sums = (match: MatchDetail) => ({
   awayTeam: match.scoringEvents.filter((e) => !e.isHomeTeam).reduce((s, e) => s + e.value, 0),
 });
 
+/** The competition of a match. */
+async function competitionOf(matchId: number) {
+  const [row] = await database.db
+    .select({ id: t.matches.competitionId })
+    .from(t.matches)
+    .where(eq(t.matches.id, matchId));
+  return row!.id;
+}
+
 describe('simulateMatch', () => {
   it('should play a match from pre-game to final through the API, its score the sum of its events', async () => {
     const matchId = await findMatch(['pre-game']);
+    // Scored the old way, with events: the demo scores its gridiron competitions play by play.
+    await disableGridiron(database.db, await competitionOf(matchId));
     const lines: string[] = [];
     const warnings: string[] = [];
     const result = await simulateMatch({
@@ -96,6 +108,48 @@ describe('simulateMatch', () => {
     expect(lines.some((l) => /^Q1 12:00 {2}First Quarter {2}0-0$/.test(l))).toBe(true);
     expect(lines.at(-1)).toMatch(/^FT 00:00 {2}Final {2}.+ \d+-\d+ .+$/);
   }, 60_000);
+
+  it('should play a match scored play by play through the plays API, its score that of its game', async () => {
+    // A match to come in a competition the demo scores play by play.
+    const [row] = await database.db
+      .select({ id: t.matches.id })
+      .from(t.matches)
+      .innerJoin(t.competitions, eq(t.competitions.id, t.matches.competitionId))
+      .where(
+        and(
+          eq(t.matches.nationalId, 14),
+          eq(t.matches.status, 'pre-game'),
+          isNotNull(t.matches.homeTeamId),
+          isNotNull(t.matches.awayTeamId),
+          resultsArePublic(),
+          sql`${t.competitions.settings} ? 'gridiron'`,
+        ),
+      )
+      .orderBy(desc(t.matches.id))
+      .limit(1);
+    const matchId = row!.id;
+    const warnings: string[] = [];
+    const result = await simulateMatch({
+      baseUrl: origin,
+      nationalId: 14,
+      matchId,
+      token: await referee(matchId),
+      speed: 20_000,
+      seed: 'simulator plays test',
+      warn: (line) => warnings.push(line),
+    });
+    // At 20,000 times real speed a quarter's clock may run out between two plays: the driver
+    // says so and goes on. Nothing else may go wrong.
+    expect(warnings.filter((w) => !/timer\/start: 409 Cannot Start, Timer Ended$/.test(w))).toEqual([]);
+    const match = await detail(matchId);
+    expect(match.status).toBe('final');
+    expect(result).toMatchObject({ status: 'final', scores: match.scores });
+    expect(match.plays.length).toBeGreaterThan(100);
+    expect(match.plays.map((p) => p.seq)).toEqual(match.plays.map((_, i) => i + 1));
+    expect(match.plays[0]!.type).toBe('kickoff');
+    expect(match.scores).toEqual(sums(match));
+    expect(match.game!.score).toEqual({ home: match.scores.homeTeam, away: match.scores.awayTeam });
+  }, 180_000);
 
   it('should resume a match under way from its score and period', async () => {
     const matchId = await findMatch(['second-quarter', 'third-quarter', 'fourth-quarter']);

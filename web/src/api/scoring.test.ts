@@ -13,9 +13,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('sendWrite', () => {
   it('should send the bearer token, the national and the Idempotency-Key, and answer the event it recorded', async () => {
-    const fetch = answer(200, JSON.stringify({ data: { scores: {}, status: 'live', event: { _id: 41 } } }));
+    const data = { scores: {}, status: 'live', event: { _id: 41 } };
+    const fetch = answer(200, JSON.stringify({ data }));
     vi.stubGlobal('fetch', fetch);
-    await expect(sendWrite('tl_secret', action)).resolves.toEqual({ kind: 'sent', eventId: 41 });
+    await expect(sendWrite('tl_secret', action)).resolves.toEqual({ kind: 'sent', data, eventId: 41 });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/touchline/api/v1/live/matches/7/scorings');
     expect(init?.headers).toMatchObject({
@@ -27,14 +28,20 @@ describe('sendWrite', () => {
     expect(init?.body).toBe('{"type":1}');
   });
 
+  it('should answer the play a play write recorded', async () => {
+    const data = { scores: {}, status: 'live', play: { _id: 9 }, events: [], game: {} };
+    vi.stubGlobal('fetch', answer(200, JSON.stringify({ data })));
+    await expect(
+      sendWrite('t', { method: 'POST', path: '/live/matches/7/plays', body: { type: 'run' }, key: 'p' }),
+    ).resolves.toEqual({ kind: 'sent', data, playId: 9 });
+  });
+
   it('should send a write with no body without a content type', async () => {
     const fetch = answer(200, JSON.stringify({ data: {} }));
     vi.stubGlobal('fetch', fetch);
     await expect(
       sendWrite('t', { method: 'POST', path: '/live/matches/7/timer/start', key: 'k' }),
-    ).resolves.toEqual({
-      kind: 'sent',
-    });
+    ).resolves.toEqual({ kind: 'sent', data: {} });
     expect(fetch.mock.calls[0]![1]?.headers).not.toHaveProperty('content-type');
     expect(fetch.mock.calls[0]![1]?.body).toBeNull();
   });
