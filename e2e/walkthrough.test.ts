@@ -127,7 +127,8 @@ describe("a fan's walk", () => {
     expect(names).toContain(target.name);
     for (const name of names) expect(name.toLowerCase()).toContain(term);
     await screenshot(page, 'walk-competitions');
-    await list.getByRole('button', { name: target.name, exact: true }).click();
+    // By its name: a competition with a match under way also says so in its button's label.
+    await options.filter({ has: page.getByText(target.name, { exact: true }) }).click();
     await list.waitFor({ state: 'hidden' });
     await pillShows(page, target.name);
     expect(await stored(page, 'competition')).toBe(String(target._id));
