@@ -29,7 +29,7 @@ import { tokenRepository } from '../server/src/repositories/tokens';
 import { playGame } from '../server/src/simulator/game/game';
 import { rosterOf } from '../server/src/simulator/game/roster';
 import { matchesInPlay, NATIONAL, openDemo } from './demo';
-import { ask, percentile, spawnNode } from './stream';
+import { ask, percentile, spawnNode } from './processes';
 import { type ClientCommand, type ClientReply, clockMs } from './streamClients';
 
 const SUBSCRIBERS = 1000;

@@ -14,12 +14,12 @@
  * slow readers apart). The server's full GC for the memory figures is never taken just
  * before a measured round.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_PREFIX } from '@touchline/domain';
+import { ask, killSpawned, percentile, spawnNode } from './processes';
 import { type ClientCommand, type ClientReply, clockMs } from './streamClients';
 
 const NATIONAL = 14;
@@ -56,58 +56,6 @@ const PIN =
   process.env.STREAM_PIN !== '0' && CORES >= 2 && spawnSync('taskset', ['-V']).status === 0
     ? { server: '0', others: `1-${CORES - 1}` }
     : null;
-
-/** Every process this suite started, so that a failure or the deadline ends them all. */
-const spawned = new Set<ChildProcess>();
-
-/**
- * Node with tsx in a shell that first raises the open-file limit to the hard limit, on the
- * given cores (a taskset list) when pinning.
- */
-export function spawnNode(file: string, cores: string | null): ChildProcess {
-  const child = spawn(
-    'bash',
-    [
-      '-c',
-      'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"',
-      'bash',
-      ...(cores ? ['taskset', '-c', cores] : []),
-      process.execPath,
-      '--expose-gc',
-      '--import',
-      'tsx',
-      path.join(import.meta.dirname, file),
-    ],
-    { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
-  );
-  spawned.add(child);
-  child.on('exit', () => spawned.delete(child));
-  return child;
-}
-
-/** Sends a command to a child and resolves with its next message of type `type`. */
-export function ask<T extends { type: string }>(
-  child: ChildProcess,
-  command: object,
-  type: string,
-  timeoutMs: number,
-) {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => done(new Error(`no ${type} reply within ${timeoutMs} ms`)), timeoutMs);
-    const onMessage = (message: T) => message?.type === type && done(null, message);
-    const onExit = (code: number | null) => done(new Error(`a bench process exited with ${code}`));
-    function done(error: Error | null, message?: T) {
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      if (error) reject(error);
-      else resolve(message!);
-    }
-    child.on('message', onMessage);
-    child.on('exit', onExit);
-    child.send(command);
-  });
-}
 
 function startServer(): Promise<{ child: ChildProcess; port: number; matchId: number; token: string }> {
   const child = spawnNode('serveLive.ts', PIN?.server ?? null);
@@ -176,10 +124,6 @@ function postGoal(
     const sent = clockMs();
     req.end(body);
   });
-}
-
-export function percentile(sorted: Float64Array, p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -408,6 +352,6 @@ export async function benchStream(): Promise<Record<string, string>> {
     ]);
   } finally {
     clearTimeout(timer);
-    for (const child of spawned) child.kill('SIGKILL');
+    killSpawned();
   }
 }
