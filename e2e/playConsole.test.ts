@@ -3,8 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { launchBrowser } from './browser';
-import { button, LIVE_MS, openConsole, refereeLink } from './scoreConsole';
-import { allMatches, api, baseUrl, screenshot, VIEWPORTS } from './support';
+import { button, LIVE_MS, openConsole, pregameGridirons, refereeLink } from './scoreConsole';
+import { api, baseUrl, screenshot, VIEWPORTS } from './support';
 
 /** The scorer's console, play by play (issue 26): a gridiron game kept with one thumb. */
 
@@ -19,24 +19,6 @@ afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
 });
-
-/** Gridiron matches before kick-off that a referee's token may open now, soonest first. */
-async function pregameGridirons(): Promise<number[]> {
-  const soon = Date.now() + 10 * 86_400_000;
-  return (await allMatches())
-    .filter(
-      (m) =>
-        m.status === 'pre-game' &&
-        m.sportType.value === 'gridiron' &&
-        m.homeTeam &&
-        m.awayTeam &&
-        m.dateTime !== null &&
-        Date.parse(m.dateTime) > Date.now() &&
-        Date.parse(m.dateTime) < soon,
-    )
-    .sort((a, b) => Date.parse(a.dateTime!) - Date.parse(b.dateTime!))
-    .map((m) => m._id);
-}
 
 /** The demo scores national 14's gridiron competitions play by play: these matches' among them. */
 async function scoredPlayByPlay(matchIds: readonly number[]) {

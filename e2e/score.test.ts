@@ -10,7 +10,16 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { launchBrowser } from './browser';
-import { button, events, LIVE_MS, liveGridirons, openConsole, refereeLink, revoke } from './scoreConsole';
+import {
+  button,
+  events,
+  LIVE_MS,
+  liveGridirons,
+  openConsole,
+  pregameGridirons,
+  refereeLink,
+  revoke,
+} from './scoreConsole';
 import { allMatches, api, baseUrl, openPage, PHONE, screenshot, VIEWPORTS, write } from './support';
 
 /** The scorer's console (issue 16): a referee scores from a phone, and fans see it. */
@@ -67,24 +76,6 @@ const wrappedButtons = (page: Page) =>
           : [];
       }),
   );
-
-/** Gridiron matches before kick-off that a token may open now (within two weeks), soonest first. */
-async function pregameGridirons(): Promise<MatchDetail['_id'][]> {
-  const soon = Date.now() + 10 * 86_400_000;
-  return (await allMatches())
-    .filter(
-      (m) =>
-        m.status === 'pre-game' &&
-        m.sportType.value === 'gridiron' &&
-        m.homeTeam &&
-        m.awayTeam &&
-        m.dateTime !== null &&
-        Date.parse(m.dateTime) > Date.now() &&
-        Date.parse(m.dateTime) < soon,
-    )
-    .sort((a, b) => Date.parse(a.dateTime!) - Date.parse(b.dateTime!))
-    .map((m) => m._id);
-}
 
 describe("the scorer's console", () => {
   it("should score a touchdown and a conversion and undo one, each on a fan's match centre within 2 s", async () => {

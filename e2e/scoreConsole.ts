@@ -69,6 +69,24 @@ export async function liveGridirons(): Promise<number[]> {
     .reverse();
 }
 
+/** Gridiron matches before kick-off that a referee's token may open now, soonest first. */
+export async function pregameGridirons(): Promise<number[]> {
+  const soon = Date.now() + 10 * 86_400_000;
+  return (await allMatches())
+    .filter(
+      (m) =>
+        m.status === 'pre-game' &&
+        m.sportType.value === 'gridiron' &&
+        m.homeTeam &&
+        m.awayTeam &&
+        m.dateTime !== null &&
+        Date.parse(m.dateTime) > Date.now() &&
+        Date.parse(m.dateTime) < soon,
+    )
+    .sort((a, b) => Date.parse(a.dateTime!) - Date.parse(b.dateTime!))
+    .map((m) => m._id);
+}
+
 /** A match's events, oldest first. */
 export const events = async (matchId: number): Promise<MatchEvent[]> => {
   const match = await api<MatchDetail>(`/live/matches/${matchId}`);
