@@ -30,6 +30,7 @@ export * from './recentlyViewed';
 export * from './results';
 export * from './rounds';
 export * from './routeId';
+export * from './schemas/finalsSettings';
 export * from './schemas/gridironSettings';
 export * from './schemas/values';
 export * from './scoreboard';

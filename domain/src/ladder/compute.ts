@@ -79,11 +79,24 @@ export interface Ladder {
   teamsWithStatsByRound: { maxRound: number; perRound: Record<number, LadderRow[]> };
 }
 
+/** Ranks some of a ladder's rows among themselves, by its sort keys and tie-breakers. */
+export type RankAmong = <T extends LadderRow>(
+  rows: readonly T[],
+) => { teams: T[]; separations: Separation[] };
+
 /**
  * The ladder from results, with the ladder as it stood after each round. One pass: the
  * counted matches are applied round by round and the standings are ranked after each.
  */
 export function computeLadder(input: LadderInput): Ladder {
+  return ladderWithRanking(input).ladder;
+}
+
+/**
+ * `computeLadder`, with a ranking of any of its rows among themselves on the full ladder's
+ * results (the finals' seeding ranks division winners, and then the rest, this way).
+ */
+export function ladderWithRanking(input: LadderInput): { ladder: Ladder; rank: RankAmong } {
   const { template } = input;
   const sortKeys = resolveSortKeys(template, input.compTypeTemplate);
   const hasPools = input.teams.some((t) => t.pool != null);
@@ -150,14 +163,18 @@ export function computeLadder(input: LadderInput): Ladder {
   const beforePositions = before && positionsOf(before);
   const teamsMoved =
     beforePositions !== undefined && teams.some((row) => beforePositions.get(row.id) !== row.position);
+  const rank: RankAmong = (rows) => rankWithSeparations(rows, sortKeys, duels, nameOrder, tieBreakers);
   return {
-    hasPools,
-    hasConferences,
-    groupBy,
-    sortKeys,
-    teams,
-    teamsMoved,
-    teamsWithStatsByRound: { maxRound, perRound },
+    ladder: {
+      hasPools,
+      hasConferences,
+      groupBy,
+      sortKeys,
+      teams,
+      teamsMoved,
+      teamsWithStatsByRound: { maxRound, perRound },
+    },
+    rank,
   };
 
   function applyNext() {

@@ -1,4 +1,6 @@
+export * from './asItStands';
 export * from './compute';
+export * from './finals';
 export * from './records';
 export * from './results';
 export * from './sort';

@@ -4,7 +4,7 @@ import type { Duel, TeamGroup } from './results';
 
 /** Why a team sits above the next one: the sort key, the tie-breaker step, or the name. */
 export interface Separation {
-  kind: 'sort' | 'tieBreaker' | 'name';
+  kind: 'sort' | 'tieBreaker' | 'name' | 'finals';
   key: string;
   name: string;
 }

@@ -3,6 +3,7 @@
  * one declaration gives the JSON Schema (import file, route schemas, OpenAPI) and the type.
  */
 import Type from 'typebox';
+import { FinalsSettings } from './finalsSettings';
 import { GridironSettings } from './gridironSettings';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -232,6 +233,8 @@ export const CompetitionSettings = Type.Object({
   positions: Type.Array(PositionDefinition),
   /** Present when the competition is scored play by play (`docs/gridiron-plays.md`). */
   gridiron: Type.Optional(GridironSettings),
+  /** Who goes to the finals; absent, the ladder template's (gridiron's, else the top four). */
+  finals: Type.Optional(FinalsSettings),
 });
 export type CompetitionSettings = Type.Static<typeof CompetitionSettings>;
 

@@ -1,0 +1,3 @@
+export * from './marks';
+export * from './picture';
+export * from './types';
