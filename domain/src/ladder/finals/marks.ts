@@ -219,14 +219,18 @@ class Table {
   exact(): Map<number, FinalsMark> {
     const sure = this.ids.map((): Sure => ({ finals: true, out: true, division: true, bye: true }));
     const values = new Array<number>(this.ids.length);
+    // Once no team can keep a mark, the other completions cannot change anything.
+    let open = true;
     const visit = (g: number) => {
       if (g === this.games.length) {
         for (let i = 0; i < values.length; i++) values[i] = this.metric.value(this.counts[i]!);
         for (let i = 0; i < values.length; i++) this.judge(i, values, values, sure[i]!);
+        open = sure.some((s) => s.finals || s.out || s.division || s.bye);
         return;
       }
       const game = this.games[g]!;
       for (const [h, a] of game.outcomes) {
+        if (!open) return;
         this.apply(game, h!, a!, 1);
         visit(g + 1);
         this.apply(game, h!, a!, -1);
