@@ -1,17 +1,30 @@
 /**
  * The embeds club websites put in an iframe (`/embed/ladder/{competitionId}`,
- * `/embed/fixtures/{teamId}`, `/embed/results/{teamId}`): which page a path is, which matches
- * each lists, and the snippet a webmaster copies. Pure, shared by the embed page and the app's
- * documentation page.
+ * `/embed/playoffs/{competitionId}`, `/embed/fixtures/{teamId}`, `/embed/results/{teamId}`):
+ * which page a path is, which matches each lists, and the snippet a webmaster copies. Pure,
+ * shared by the embed page and the app's documentation page.
  */
+import type {
+  FinalsMark,
+  FinalsTable,
+  LadderResponse,
+  LadderTeam,
+  LiveLadderResponse,
+  SeedKind,
+} from './api/ladder';
 import type { MatchSummary } from './api/match';
 import { isFinishedStatus } from './entityPages/competitionMatches';
+import { FINALS_MARK_NAMES, FINALS_MARKS } from './ladder/finals/types';
 import { isLiveStatus } from './statuses';
 
-export const EMBED_KINDS = ['ladder', 'fixtures', 'results'] as const;
+export const EMBED_KINDS = ['ladder', 'playoffs', 'fixtures', 'results'] as const;
 export type EmbedKind = (typeof EMBED_KINDS)[number];
 
-/** What an embed shows: a competition's ladder, or a team's fixtures or results. */
+/** Whether an embed shows a competition (its ladder or playoff picture) rather than a team. */
+export const embedsCompetition = (kind: EmbedKind): kind is 'ladder' | 'playoffs' =>
+  kind === 'ladder' || kind === 'playoffs';
+
+/** What an embed shows: a competition's ladder or playoff picture, or a team's fixtures or results. */
 export interface EmbedTarget {
   kind: EmbedKind;
   id: number;
@@ -23,7 +36,7 @@ export const EMBED_MATCH_COUNT = 8;
 /** The message an embed posts to its parent page with its height, to size the iframe. */
 export const EMBED_HEIGHT_MESSAGE = 'touchline:embed-height';
 
-const PATH = /^\/embed\/(ladder|fixtures|results)\/([1-9][0-9]{0,9})\/?$/;
+const PATH = new RegExp(`^/embed/(${EMBED_KINDS.join('|')})/([1-9][0-9]{0,9})/?$`);
 
 /** The embed a path names, or null for any other path (or an id past PostgreSQL's integer). */
 export function parseEmbedPath(pathname: string): EmbedTarget | null {
@@ -75,4 +88,94 @@ export function embedSnippet(origin: string, target: EmbedTarget, title: string)
     '  });',
     '</script>',
   ].join('\n');
+}
+
+/** The ladder a ladder embed draws, and whether it counts live matches at their current scores. */
+export interface EmbedLadder {
+  ladder: LadderResponse;
+  provisional: boolean;
+}
+
+/**
+ * The ladder as it stands while a live match counts (the live answer, provisional), else the
+ * ladder of finished results. The live answer carries no marks: each row keeps the mark the
+ * ladder of finished results gives its team, as a mark holds whatever the live games' outcome.
+ */
+export function embedLadder(plain: LadderResponse, live: LiveLadderResponse | null): EmbedLadder {
+  if (!live?.provisional || !live.displays.ladder) return { ladder: plain, provisional: false };
+  const marks = new Map(plain.teams.map((team) => [team._id, team.mark ?? null]));
+  const teams = live.teams.map((team) => ({ ...team, mark: marks.get(team._id) ?? null }));
+  return { ladder: { ...live, teams }, provisional: true };
+}
+
+/** The legend of the marks some of these teams carry, strongest first; empty when none does. */
+export function marksLegend(
+  teams: readonly Pick<LadderTeam, 'mark'>[],
+): { mark: FinalsMark; name: string }[] {
+  return FINALS_MARKS.filter((mark) => teams.some((team) => team.mark === mark)).map((mark) => ({
+    mark,
+    name: FINALS_MARK_NAMES[mark],
+  }));
+}
+
+/** A team's record as standings print it: won-lost, and drawn (tied) when there are any. */
+export function recordLabel(team: Pick<LadderTeam, 'stats'>): string {
+  const { matchesWon, matchesLost, matchesDrawn } = team.stats;
+  return `${matchesWon}-${matchesLost}${matchesDrawn ? `-${matchesDrawn}` : ''}`;
+}
+
+/** A row of a playoff embed's table: a seed, or a team chasing a place. */
+export interface PlayoffRow {
+  _id: number;
+  name: string;
+  /** Null for a team chasing. */
+  seed: number | null;
+  kind: SeedKind | null;
+  bye: boolean;
+  record: string;
+  mark: FinalsMark | null;
+  /** The line drawn under the row: after the last bye, and after the last finals place. */
+  lineAfter: 'bye' | 'cut' | null;
+}
+
+/**
+ * A seeding table's rows for the playoff embed: its seeds, then the teams chasing, with the
+ * bye line under the last seed with a bye and the cut line under the last finals place (each
+ * only where teams fall on both sides of it). Records and marks come from the ladder's rows.
+ */
+export function playoffRows(table: FinalsTable, teams: readonly LadderTeam[]): PlayoffRow[] {
+  const byId = new Map(teams.map((team) => [team._id, team]));
+  const of = (id: number) => {
+    const team = byId.get(id);
+    return { record: team ? recordLabel(team) : '', mark: team?.mark ?? null };
+  };
+  const byes = table.seeds.filter((seed) => seed.bye).length;
+  const seeds = table.seeds.map(
+    (seed, i): PlayoffRow => ({
+      _id: seed._id,
+      name: seed.name,
+      seed: seed.seed,
+      kind: seed.kind,
+      bye: seed.bye,
+      ...of(seed._id),
+      lineAfter:
+        i === table.seeds.length - 1 && table.chasing.length > 0
+          ? 'cut'
+          : i === byes - 1 && byes < table.seeds.length
+            ? 'bye'
+            : null,
+    }),
+  );
+  const chasing = table.chasing.map(
+    (team): PlayoffRow => ({
+      _id: team._id,
+      name: team.name,
+      seed: null,
+      kind: null,
+      bye: false,
+      ...of(team._id),
+      lineAfter: null,
+    }),
+  );
+  return [...seeds, ...chasing];
 }
