@@ -1,4 +1,6 @@
 import {
+  type FinalsMark,
+  type FinalsPicture,
   type Ladder,
   type LadderResponse,
   type LadderRoundTeam,
@@ -14,11 +16,21 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const presentStats = (s: TeamStats) =>
   Object.fromEntries(Object.entries(s).map(([k, v]) => [k, round3(v)])) as LadderRoundTeam['stats'];
 
-/** The public ladder object: the competition, the teams with stats, and per-round ladders. */
+/** What a ladder tells beyond its rows: the playoff picture and each team's mark, when it has them. */
+export interface LadderStory {
+  finals: FinalsPicture | null;
+  marks?: ReadonlyMap<number, FinalsMark>;
+}
+
+/**
+ * The public ladder object: the competition, the teams with stats (and marks), per-round
+ * ladders, and the playoff picture. Teams and picture are withheld while the ladder is hidden.
+ */
 export function presentLadder(
   competition: CompetitionRow,
   ladder: Ladder,
   images: Map<number, string | null>,
+  story: LadderStory = { finals: null },
 ): LadderResponse {
   const visible = ladderShown(competition);
   const roundRow = (r: LadderRow): LadderRoundTeam => ({
@@ -37,6 +49,7 @@ export function presentLadder(
     conference: r.conference,
     records: r.records,
     separatedFromNext: r.separatedFromNext,
+    ...(story.marks ? { mark: story.marks.get(r.id) ?? null } : {}),
   }));
   const perRound: Record<string, LadderRoundTeam[]> = {};
   for (const [round, rows] of Object.entries(ladder.teamsWithStatsByRound.perRound))
@@ -66,5 +79,6 @@ export function presentLadder(
     teamsWithStatsByRound: visible
       ? { maxRound: ladder.teamsWithStatsByRound.maxRound, perRound }
       : { maxRound: 0, perRound: {} },
+    finals: visible ? story.finals : null,
   };
 }
