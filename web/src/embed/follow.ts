@@ -6,15 +6,25 @@ const SETTLE_MS = 300;
 /**
  * Keeps an embed live: follows the streams of the competitions it shows (the fan app's
  * competition streams, one connection each) and reloads the embed's data when one of their
- * matches changes. Its reads are the cached public ones, so a reload is cheap. Returns the
- * function that closes the streams.
+ * matches changes (a live ladder moves with every score). Its reads are the cached public ones,
+ * so a reload is cheap; none is made while the page is hidden. Returns the function that closes
+ * the streams.
  */
 export function followCompetitions(competitionIds: readonly number[], reload: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // While the page is hidden nothing is reloaded: one reload when it shows again covers it all.
+  let stale = false;
   const changed = () => {
     clearTimeout(timer);
-    timer = setTimeout(reload, SETTLE_MS);
+    if (document.hidden) stale = true;
+    else timer = setTimeout(reload, SETTLE_MS);
   };
+  const shown = () => {
+    if (document.hidden || !stale) return;
+    stale = false;
+    changed();
+  };
+  document.addEventListener('visibilitychange', shown);
   const closers = competitionIds.map((id) => {
     // The first snapshot is what the embed has just loaded; a later one follows a reconnection,
     // after which something may have been missed.
@@ -29,6 +39,7 @@ export function followCompetitions(competitionIds: readonly number[], reload: ()
   });
   return () => {
     clearTimeout(timer);
+    document.removeEventListener('visibilitychange', shown);
     for (const close of closers) close();
   };
 }

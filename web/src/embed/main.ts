@@ -1,7 +1,9 @@
 import {
   DEFAULT_COLOURS,
   type EmbedTarget,
+  embedLadder,
   type LadderResponse,
+  type LiveLadderResponse,
   type PresentationResponse,
   parseEmbedPath,
   readableOnWhite,
@@ -11,7 +13,9 @@ import { getData } from './api';
 import { h } from './dom';
 import { followCompetitions } from './follow';
 import { postHeight } from './height';
-import { type EmbedView, ladderView, matchesView } from './views';
+import { ladderView } from './ladder';
+import { playoffsView } from './playoffs';
+import { type EmbedView, matchesView } from './views';
 import './embed.css';
 
 /** At most this many competition streams per embed (a browser allows 6 connections per site). */
@@ -20,8 +24,17 @@ const MAX_STREAMS = 2;
 /** Loads what the embed shows, and the competitions whose streams keep it live. */
 async function load(target: EmbedTarget): Promise<{ view: EmbedView; competitions: number[] } | null> {
   if (target.kind === 'ladder') {
+    // The ladder as it stands while a match is live; the plain ladder carries the marks.
+    const path = `/live/ladders/competition/${target.id}`;
+    const [ladder, live] = await Promise.all([
+      getData<LadderResponse>(path),
+      getData<LiveLadderResponse>(`${path}/live`).catch(() => null),
+    ]);
+    return ladder && { view: ladderView(embedLadder(ladder, live)), competitions: [ladder.competition._id] };
+  }
+  if (target.kind === 'playoffs') {
     const ladder = await getData<LadderResponse>(`/live/ladders/competition/${target.id}`);
-    return ladder && { view: ladderView(ladder), competitions: [ladder.competition._id] };
+    return ladder && { view: playoffsView(ladder), competitions: [ladder.competition._id] };
   }
   const detail = await getData<TeamDetail>(`/live/teams/${target.id}`);
   const team = detail?.team[0];
@@ -62,9 +75,9 @@ function fail(root: HTMLElement, text: string) {
 }
 
 /**
- * An embed page: a competition's ladder or a team's fixtures or results, drawn without the app
- * (a few KB for another site's iframe), kept live by the competitions' streams, and telling the
- * framing page its height.
+ * An embed page: a competition's ladder or playoff picture, or a team's fixtures or results,
+ * drawn without the app (a few KB for another site's iframe), kept live by the competitions'
+ * streams, and telling the framing page its height.
  */
 async function start() {
   const root = document.getElementById('embed')!;

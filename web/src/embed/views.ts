@@ -2,11 +2,7 @@ import {
   dayMonthLabel,
   embedFixtures,
   embedResults,
-  gridironColumns,
-  groupByPool,
   isLiveStatus,
-  type LadderResponse,
-  type LadderTeam,
   type MatchSummary,
   timeLabel,
 } from '@touchline/domain';
@@ -21,80 +17,6 @@ export interface EmbedView {
 
 const zoneOf = (match: MatchSummary) =>
   match.venue?.venueTimezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/**
- * A ladder's tables, per pool: position, team, played, won, drawn, lost, difference and points;
- * or, for a gridiron table, won, lost, tied, win percentage, net points and streak.
- */
-export function ladderView(ladder: LadderResponse): EmbedView {
-  const more = { href: `/competitions/${ladder.competition._id}`, label: 'Full ladder and fixtures' };
-  const title = `${ladder.competition.name} ${ladder.competition.season}`;
-  if (!ladder.displays.ladder)
-    return { title, more, body: h('p', { class: 'embed__status' }, 'This ladder is not published.') };
-  const shown = ladder.teams.filter((team) => team.display).sort((a, b) => a.position - b.position);
-  if (shown.length === 0) return { title, more, body: h('p', { class: 'embed__status' }, 'No ladder yet.') };
-  const pools = groupByPool(shown, ladder.competition.hasPools);
-  const columns =
-    ladder.competition.laddertemplate.layout === 'gridiron'
-      ? gridironColumns({ divisions: false, conferences: false, compact: true })
-      : POINTS;
-  return {
-    title,
-    more,
-    body: h('div', {}, ...pools.map(({ pool, rows }) => ladderTable(pool, rows, columns))),
-  };
-}
-
-interface EmbedColumn {
-  short: string;
-  long: string;
-  value: (team: LadderTeam) => number | string;
-  /** The figure the table ranks on, set in bold. */
-  strong?: boolean;
-}
-
-const POINTS: readonly EmbedColumn[] = [
-  { short: 'P', long: 'Played', value: (t) => t.stats.matchesPlayed },
-  { short: 'W', long: 'Won', value: (t) => t.stats.matchesWon },
-  { short: 'D', long: 'Drawn', value: (t) => t.stats.matchesDrawn },
-  { short: 'L', long: 'Lost', value: (t) => t.stats.matchesLost },
-  { short: 'PD', long: 'Points difference', value: (t) => t.stats.pointsDifference },
-  { short: 'Pts', long: 'Points', value: (t) => t.stats.totalMatchPoints, strong: true },
-];
-
-function ladderTable(pool: string | null, rows: readonly LadderTeam[], columns: readonly EmbedColumn[]) {
-  return h(
-    'table',
-    { class: 'embed-ladder' },
-    pool ? h('caption', {}, pool) : null,
-    h(
-      'thead',
-      {},
-      h(
-        'tr',
-        {},
-        h('th', { scope: 'col', title: 'Position' }, 'Pos'),
-        h('th', { scope: 'col', title: 'Team' }, 'Team'),
-        ...columns.map((c) => h('th', { scope: 'col', title: c.long }, c.short)),
-      ),
-    ),
-    h(
-      'tbody',
-      {},
-      ...rows.map((team) =>
-        h(
-          'tr',
-          {},
-          h('td', {}, String(team.position)),
-          h('th', { scope: 'row' }, team.name),
-          ...columns.map((c) =>
-            h('td', c.strong ? { class: 'embed-ladder__points' } : {}, String(c.value(team))),
-          ),
-        ),
-      ),
-    ),
-  );
-}
 
 /** A team's next matches or latest results, as a list of cards. */
 export function matchesView(

@@ -6,6 +6,7 @@ import {
   type EmbedKind,
   embedPath,
   embedSnippet,
+  embedsCompetition,
 } from '@touchline/domain';
 import { useEffect, useRef, useState } from 'react';
 import { competitionQueries } from '../../api/competitions';
@@ -16,13 +17,37 @@ import './embedDocs.css';
 
 const KIND_LABELS: Record<EmbedKind, string> = {
   ladder: "A competition's ladder",
+  playoffs: "A competition's playoff picture",
   fixtures: "A team's fixtures",
   results: "A team's results",
 };
 
+/** What each embed shows, and the words its snippet's title takes. */
+const KIND_NOTES: Record<EmbedKind, { path: string; about: string; title: string }> = {
+  ladder: {
+    path: '/embed/ladder/{competition}',
+    about:
+      'The ladder, with clinched and eliminated marks. While a match is live it shows the ladder as it stands, marked provisional.',
+    title: 'ladder',
+  },
+  playoffs: {
+    path: '/embed/playoffs/{competition}',
+    about:
+      'The playoff picture: the seeds, division winners and wild cards, the byes, the finals line and the teams chasing.',
+    title: 'playoff picture',
+  },
+  fixtures: {
+    path: '/embed/fixtures/{team}',
+    about: "A team's next matches, live scores first.",
+    title: 'fixtures',
+  },
+  results: { path: '/embed/results/{team}', about: "A team's latest results.", title: 'results' },
+};
+
 /**
- * How a club's webmaster puts Touchline on their own site: pick a ladder, or a team's fixtures
- * or results, see it live, and copy the iframe snippet (which sizes itself to the embed).
+ * How a club's webmaster puts Touchline on their own site: pick a ladder, a playoff picture, or
+ * a team's fixtures or results, see it live, and copy the iframe snippet (which sizes itself to
+ * the embed).
  */
 export function EmbedDocsScreen() {
   const [kind, setKind] = useState<EmbedKind>('ladder');
@@ -41,10 +66,9 @@ export function EmbedDocsScreen() {
   const competition =
     competitions.data?.find((c) => c._id === chosenCompetition) ?? competitions.data?.[0] ?? null;
   const team = competition?.teams.find((t) => t._id === chosenTeam) ?? competition?.teams[0] ?? null;
-  const target =
-    kind === 'ladder'
-      ? competition && { kind, id: competition._id, title: `${competition.name} ladder` }
-      : team && { kind, id: team._id, title: `${team.name} ${kind}` };
+  const target = embedsCompetition(kind)
+    ? competition && { kind, id: competition._id, title: `${competition.name} ${KIND_NOTES[kind].title}` }
+    : team && { kind, id: team._id, title: `${team.name} ${KIND_NOTES[kind].title}` };
   const origin = window.location.origin;
   const snippet = target ? embedSnippet(origin, target, target.title) : '';
 
@@ -59,9 +83,20 @@ export function EmbedDocsScreen() {
     <div className="embed-docs">
       <h1 className="embed-docs__title">Embeds for club websites</h1>
       <p>
-        Put a live ladder, or a team's fixtures or results, on your own website. Pick what to show, then copy
-        the snippet into your page. It updates by itself as scores come in and grows to fit its content.
+        Put a live ladder, a playoff picture, or a team's fixtures or results, on your own website. Pick what
+        to show, then copy the snippet into your page. It updates by itself as scores come in and grows to fit
+        its content.
       </p>
+      <dl className="embed-docs__kinds">
+        {EMBED_KINDS.map((k) => (
+          <div key={k} className="embed-docs__kind">
+            <dt>
+              {KIND_LABELS[k]} <code>{KIND_NOTES[k].path}</code>
+            </dt>
+            <dd>{KIND_NOTES[k].about}</dd>
+          </div>
+        ))}
+      </dl>
       <div className="embed-docs__fields">
         <SelectField
           label="Show"
@@ -108,7 +143,7 @@ export function EmbedDocsScreen() {
             </option>
           ))}
         </SelectField>
-        {kind !== 'ladder' && (
+        {!embedsCompetition(kind) && (
           <SelectField
             label="Team"
             value={team?._id ?? ''}
