@@ -1,18 +1,46 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { API_PREFIX, computeLadder, gridironLadderTemplate } from '@touchline/domain';
+import {
+  API_PREFIX,
+  asItStands,
+  computeLadder,
+  FINALS_MARKS,
+  type FinalsMark,
+  finalsMarks,
+  finalsOf,
+  finalsPicture,
+  gridironLadderTemplate,
+  type LadderInput,
+  type LadderMatch,
+  ladderWithRanking,
+} from '@touchline/domain';
 import autocannon from 'autocannon';
 import { gridironSeason, syntheticSeason, TEMPLATE } from './synthetic';
 
 const TEAMS = 64;
 const MATCHES = 2000;
 
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+interface Timing {
+  median: number;
+  p95: number;
+  min: number;
+  max: number;
+  runs: number;
 }
 
-/** Median, min and max of 30 timed runs after 5 to warm up, in milliseconds. */
+/** Median (the upper one of an even count), nearest-rank 95th percentile, min and max, in ms. */
+function timingOf(times: readonly number[]): Timing {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    median: sorted[Math.floor(sorted.length / 2)]!,
+    p95: sorted[Math.ceil(sorted.length * 0.95) - 1]!,
+    min: sorted[0]!,
+    max: sorted[sorted.length - 1]!,
+    runs: sorted.length,
+  };
+}
+
+/** 30 timed runs after 5 to warm up. */
 function time(run: () => unknown) {
   for (let i = 0; i < 5; i++) run();
   const times: number[] = [];
@@ -21,11 +49,11 @@ function time(run: () => unknown) {
     run();
     times.push(performance.now() - started);
   }
-  return { median: median(times), min: Math.min(...times), max: Math.max(...times) };
+  return timingOf(times);
 }
 
-const describe = (t: ReturnType<typeof time>) =>
-  `${t.median.toFixed(1)} ms median of 30 (min ${t.min.toFixed(1)} ms, max ${t.max.toFixed(1)} ms)`;
+const describe = (t: Timing) =>
+  `${t.median.toFixed(1)} ms median of ${t.runs} (min ${t.min.toFixed(1)} ms, max ${t.max.toFixed(1)} ms)`;
 
 /** The pure engine: the full ladder with per-round ladders, 64 teams and 2,000 matches. */
 function timeCompute(): string {
@@ -53,6 +81,117 @@ function timeGridiron(): Record<string, string> {
     'the same season on the points template': describe(points),
     'gridiron / points (the chains’ cost)': `${(gridiron.median / points.median).toFixed(2)}×`,
   };
+}
+
+/**
+ * Times `run` and the plain ladder (`computeLadder`) of the same input, one after the other
+ * run by run, so the machine's noise falls on both alike and their ratio holds within the run.
+ */
+function timeAgainstLadder(run: () => unknown, input: LadderInput, runs = 60, warmUp = 5) {
+  const times: number[] = [];
+  const ladders: number[] = [];
+  for (let i = 0; i < warmUp + runs; i++) {
+    const started = performance.now();
+    computeLadder(input);
+    const between = performance.now();
+    run();
+    const ended = performance.now();
+    if (i < warmUp) continue;
+    ladders.push(between - started);
+    times.push(ended - between);
+  }
+  return { run: timingOf(times), ladder: timingOf(ladders) };
+}
+
+/** A timing with its ratio to the plain ladder's, median to median and p95 to p95. */
+const againstLadder = ({ run, ladder }: ReturnType<typeof timeAgainstLadder>) =>
+  `${run.median.toFixed(2)} ms median, p95 ${run.p95.toFixed(2)} ms of ${run.runs}; ` +
+  `${(run.median / ladder.median).toFixed(2)}× the plain ladder (p95 ${(run.p95 / ladder.p95).toFixed(2)}×), ` +
+  `which took ${ladder.median.toFixed(1)} ms median, p95 ${ladder.p95.toFixed(1)} ms`;
+
+/** The season with its rounds after `lastPlayed` still to play: pre-game, 0–0. */
+const playedTo = (matches: readonly LadderMatch[], lastPlayed: number): LadderMatch[] =>
+  matches.map((m) =>
+    m.round! > lastPlayed ? { ...m, status: 'pre-game' as const, homeScore: 0, awayScore: 0 } : m,
+  );
+
+/**
+ * `round`'s games all between division rivals (1 v 2, 3 v 4, …), as the largest league's last
+ * week is: then each conference has 8 games left, 4^8 = 65,536 completions, the most that
+ * `finalsMarks` tries one by one.
+ */
+const divisionWeek = (matches: readonly LadderMatch[], round: number): LadderMatch[] => {
+  let game = 0;
+  return matches.map((m) => {
+    if (m.round !== round) return m;
+    game++;
+    return { ...m, homeTeamId: 2 * game - 1, awayTeamId: 2 * game };
+  });
+};
+
+/** `finalsMarks` alone, on the `ladderWithRanking` result it is given, against the plain ladder. */
+function timeMarks(input: LadderInput, runs?: number, warmUp?: number): string {
+  const finals = finalsOf({}, input.template);
+  const { ladder, rank } = ladderWithRanking(input);
+  const { marks, method } = finalsMarks(input, ladder, rank, finals);
+  const timing = timeAgainstLadder(() => finalsMarks(input, ladder, rank, finals), input, runs, warmUp);
+  const tally = (mark: FinalsMark) => [...marks.values()].filter((m) => m === mark).length;
+  const shown = FINALS_MARKS.map((mark) => `${tally(mark)} ${mark}`).join(', ');
+  return `${againstLadder(timing)}; method ${method}; marks ${shown}`;
+}
+
+/**
+ * The clinched and eliminated marks of the 32-team gridiron season (gridiron finals: 7 a
+ * conference, division winners first, 3 wild cards, 1 bye) with 1, 3 and 6 weeks to go, each
+ * against the plain ladder of the same season; and with 1 week of division games to go, the
+ * exact method at its most. Then the live ladder's rebuild after a score, with the last week's
+ * games all under way: `asItStands` + `ladderWithRanking` + `finalsPicture`, against the plain
+ * ladder (live games not counted). The goal is under 2×, so the live ladder can follow every
+ * score.
+ */
+function timeMarksAndLive(): Record<string, string> {
+  const { teams, matches } = gridironSeason();
+  const template = gridironLadderTemplate();
+  const lastRound = Math.max(...matches.map((m) => m.round!));
+  const season = (list: LadderMatch[]): LadderInput => ({
+    teams,
+    matches: list,
+    template,
+    groupBy: 'conference',
+  });
+  const figures: Record<string, string> = {};
+  for (const weeks of [1, 3, 6])
+    figures[`finalsMarks, gridiron finals, ${weeks} week${weeks === 1 ? '' : 's'} to go`] = timeMarks(
+      season(playedTo(matches, lastRound - weeks)),
+    );
+  // Tried one by one, the completions take hundreds of ms a run: fewer runs.
+  figures['finalsMarks, gridiron finals, 1 week of division games to go'] = timeMarks(
+    season(playedTo(divisionWeek(matches, lastRound), lastRound - 1)),
+    15,
+    2,
+  );
+  // The last week under way, each game at about half its final score.
+  const live = season(
+    matches.map((m) =>
+      m.round === lastRound
+        ? {
+            ...m,
+            status: 'live' as const,
+            homeScore: Math.floor(m.homeScore / 2),
+            awayScore: Math.floor(m.awayScore / 2),
+          }
+        : m,
+    ),
+  );
+  const finals = finalsOf({}, template);
+  const rebuild = () => {
+    const { ladder, rank } = ladderWithRanking({ ...live, matches: asItStands(live.matches).matches });
+    return finalsPicture(ladder, rank, finals);
+  };
+  const games = asItStands(live.matches).live.length;
+  figures['live ladder rebuilt after a score (asItStands + ladderWithRanking + finalsPicture)'] =
+    `${againstLadder(timeAgainstLadder(rebuild, live))}; ${games} games live; goal under 2×`;
+  return figures;
 }
 
 async function requestsPerSecond(url: string, headers: Record<string, string>) {
@@ -120,6 +259,7 @@ export async function benchLadder(): Promise<Record<string, string>> {
   return {
     [`computeLadder, ${TEAMS} teams, ${MATCHES} matches, with per-round ladders`]: timeCompute(),
     ...timeGridiron(),
+    ...timeMarksAndLive(),
     ...(await timeHttp()),
   };
 }
