@@ -1,4 +1,9 @@
-import type { CompetitionSettings, GridironSettings } from '@touchline/domain';
+import {
+  type CompetitionSettings,
+  type FinalsSettings,
+  finalsRefusal,
+  type GridironSettings,
+} from '@touchline/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
@@ -7,16 +12,18 @@ import type { National } from '../plugins/national';
 
 /**
  * A competition's new settings. The spec's fields (type, the scoring events and the positions)
- * replace the stored ones; the clock fields and the play-by-play rules keep their stored value
- * when left out.
+ * replace the stored ones; the clock fields, the play-by-play rules and the finals keep their
+ * stored value when left out.
  */
 export type CompetitionSettingsInput = Omit<
   CompetitionSettings,
-  'periods' | 'periodType' | 'periodLengthMinutes' | 'timeouts' | 'gridiron'
+  'periods' | 'periodType' | 'periodLengthMinutes' | 'timeouts' | 'gridiron' | 'finals'
 > &
   Partial<Pick<CompetitionSettings, 'periods' | 'periodType' | 'periodLengthMinutes' | 'timeouts'>> & {
     /** Play-by-play rules; null scores with events only; kept when left out. */
     gridiron?: GridironSettings | null | undefined;
+    /** Who goes to the finals; null for the ladder template's default; kept when left out. */
+    finals?: FinalsSettings | null | undefined;
   };
 
 /** The values that occur more than once in a list, in order of first repeat. */
@@ -80,6 +87,9 @@ export async function replaceCompetitionSettings(
         `gridiron.scoringTypes names types that are not scoring events of this competition: ${missing.map(([kind, code]) => `${kind} ${code}`).join(', ')}`,
       );
   }
+  const finals = input.finals === undefined ? stored.finals : input.finals;
+  const refusal = finals && finalsRefusal(finals);
+  if (refusal) throw badRequest(refusal);
   const settings: CompetitionSettings = {
     type: input.type ?? null,
     periods: input.periods ?? stored.periods,
@@ -91,6 +101,7 @@ export async function replaceCompetitionSettings(
     scoringEvents: input.scoringEvents,
     positions: input.positions,
     ...(gridiron ? { gridiron } : {}),
+    ...(finals ? { finals } : {}),
   };
   await tx
     .update(t.competitions)

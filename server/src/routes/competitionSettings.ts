@@ -1,4 +1,4 @@
-import { CompetitionSettings, GridironSettings, Id, Nullable } from '@touchline/domain';
+import { CompetitionSettings, FinalsSettings, GridironSettings, Id, Nullable } from '@touchline/domain';
 import Type from 'typebox';
 import { replaceCompetitionSettings } from '../commands/competitionSettingsWrites';
 import { competitionFound } from '../commands/found';
@@ -96,6 +96,12 @@ const SettingsBody = Type.Object(
         },
       ),
     ),
+    finals: Type.Optional(
+      Type.Union([Type.Object(FinalsSettings.properties, closed), Type.Null()], {
+        description:
+          'Who goes to the finals (docs/ladder-rules.md): places per seeding table, whether division winners are seeded first, wild cards and byes; null for the ladder template’s default (gridiron’s seven with division winners first, three wild cards and a bye; else the top four). Kept when left out.',
+      }),
+    ),
   },
   closed,
 );
@@ -112,7 +118,7 @@ export const competitionSettingsRoutes: Routes = async (app) => {
         tags: ['Live scoring'],
         security: WRITE_SECURITY,
         description:
-          "Replaces the competition's settings (competitionSettings): type, scoring events and positions; periods, periodType, periodLengthMinutes, timeouts and gridiron are kept when left out. For a platform admin, a super admin of the national, or a state, association or club admin of the entity that owns the competition or one above it. Positions need their own order and number; nationalScoringEvents must be scoring types of the national, and gridiron's scoringTypes scoring types of the competition. Answers the settings as stored.",
+          "Replaces the competition's settings (competitionSettings): type, scoring events and positions; periods, periodType, periodLengthMinutes, timeouts, gridiron and finals are kept when left out (null removes gridiron or finals). For a platform admin, a super admin of the national, or a state, association or club admin of the entity that owns the competition or one above it. Positions need their own order and number; nationalScoringEvents must be scoring types of the national, and gridiron's scoringTypes scoring types of the competition; finals' numbers must stand together (byes no more than teams, wild cards only with division winners first and leaving a place for them), else a 400 says which. Answers the settings as stored.",
         headers: AuthHeaders,
         params: Type.Object({ id: Id }),
         body: SettingsBody,
