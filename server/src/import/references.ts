@@ -1,4 +1,4 @@
-import { matchEventType } from '@touchline/domain';
+import { finalsRefusal, matchEventType } from '@touchline/domain';
 import { type ImportFile, INT_MAX, INT_MIN } from './format';
 import { gridironSettingsProblems, playProblems } from './plays';
 import type { ImportProblem } from './validate';
@@ -158,6 +158,10 @@ export function checkReferences(file: ImportFile): ImportProblem[] {
   });
   index(file.customLeaderboards ?? [], '$.customLeaderboards', problems);
   problems.push(...gridironSettingsProblems(file));
+  file.competitions.forEach((c, i) => {
+    const refusal = c.settings.finals && finalsRefusal(c.settings.finals);
+    if (refusal) problems.push({ path: `$.competitions[${i}].settings.finals`, message: refusal });
+  });
 
   index(file.matches, '$.matches', problems);
   file.matches.forEach((m, i) => {
