@@ -302,7 +302,7 @@ class Table {
     }
     if (!this.qualifiesAtWorst(i, possiblyAbove)) sure.finals = false;
     if (!this.outAtBest(i, surelyAbove)) sure.out = false;
-    if (!this.winsDivisionAtWorst(i, possiblyAbove)) sure.division = false;
+    if (!this.seededAsWinnerAtWorst(i, possiblyAbove)) sure.division = false;
     if (!this.byeAtWorst(i, possiblyAbove)) sure.bye = false;
   }
 
@@ -322,6 +322,18 @@ class Table {
   private winsDivisionAtWorst(i: number, above: readonly number[]): boolean {
     const pool = this.pools[i]!;
     return pool !== -1 && above.every((j) => this.pools[j] !== pool);
+  }
+
+  /**
+   * Team i wins its division and takes a division winner's seed even with every team of
+   * `above` over it: fewer other divisions than the winners' places have a team there. With
+   * more divisions than those places, a division's winner can still miss the finals.
+   */
+  private seededAsWinnerAtWorst(i: number, above: readonly number[]): boolean {
+    return (
+      this.winsDivisionAtWorst(i, above) &&
+      this.divisionsAmong(above, this.pools[i]) < winnerPlaces(this.finals)
+    );
   }
 
   /**
