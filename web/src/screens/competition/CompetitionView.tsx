@@ -20,6 +20,7 @@ import { useIsDesktop } from '../schedule/useMediaQuery';
 import { ChipRow } from './ChipRow';
 import { CompetitionHeader } from './CompetitionHeader';
 import { DayGroup } from './DayGroup';
+import { PicturePanel } from './PicturePanel';
 import { usePageParams } from './usePageParams';
 import '../schedule/matches.css';
 
@@ -93,6 +94,7 @@ export function CompetitionView({ data }: { data: CompetitionMatches }) {
   return (
     <article className="competition" aria-labelledby="competition-title">
       <CompetitionHeader competition={competition} count={data.displays.result ? listed.length : null} />
+      <PicturePanel competition={competition} />
       {showFilters && (
         <div className="competition__filters">
           <ChipRow

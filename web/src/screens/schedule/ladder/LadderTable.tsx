@@ -1,24 +1,8 @@
-import { gridironColumns, type LadderViewRow, positionChange, signed } from '@touchline/domain';
-import { useId, useState } from 'react';
-import { Logo } from '../../../ui/Logo';
+import { type FinalsMark, gridironColumns, type LadderViewRow } from '@touchline/domain';
 import '../../../ui/GenericTable.css';
 import { useScrollHint } from '../../../ui/useScrollHint';
-
-interface Column {
-  short: string;
-  /** Read out in place of the short header, and its tooltip. */
-  long: string;
-  value: (row: LadderViewRow) => number | string;
-  /** Kept in view on a phone while the other figures scroll. */
-  pinned?: boolean;
-  /** Set in bold, as the figure the table ranks on. */
-  strong?: boolean;
-  /** Left out of a phone's table, and told in the row's detail instead. */
-  wide?: boolean;
-}
-
-const cellClass = (c: Column) =>
-  `data-table__num${c.pinned ? ' ladder-table__pinned' : ''}${c.strong ? ' ladder-table__strong' : ''}${c.wide ? ' ladder-table__wide' : ''}`;
+import { type Column, cellClass, LadderRow } from './LadderRow';
+import type { LiveMove } from './liveMoves';
 
 const PLAYED: Column = { short: 'Pl', long: 'Played', value: (r) => r.stats.matchesPlayed };
 const WON: Column = { short: 'W', long: 'Won', value: (r) => r.stats.matchesWon };
@@ -51,6 +35,14 @@ interface LadderTableProps {
   conferences?: boolean;
   /** Names the scrolling region and the table, e.g. the competition and pool. */
   label: string;
+  /** Each team's finals mark, by its id. */
+  marks?: ReadonlyMap<number, FinalsMark | null>;
+  /** The team in the last finals place: the finals line is drawn under its row. */
+  finalsLineAfter?: number | null;
+  /** The ladder as it stands: said in the caption, with the teams playing now and the moves. */
+  provisional?: boolean;
+  playing?: ReadonlySet<number>;
+  moves?: ReadonlyMap<number, LiveMove>;
 }
 
 /** One ladder: a row per team, in the server's order, each expandable to its difference and byes. */
@@ -61,6 +53,11 @@ export function LadderTable({
   layout = 'points',
   divisions = false,
   conferences = false,
+  marks,
+  finalsLineAfter = null,
+  provisional = false,
+  playing,
+  moves,
 }: LadderTableProps) {
   const hint = useScrollHint<HTMLElement>();
   // A gridiron table: W, L, T, PCT, PF, PA, Net, Div, Conf, Strk (a tie is half a win in PCT),
@@ -69,11 +66,12 @@ export function LadderTable({
   // PA, Div and Conf.
   const cols: Column[] =
     layout === 'gridiron' ? gridironColumns({ divisions, conferences }) : pointsColumns(bonus);
+  const name = provisional ? `${label} ladder, provisional` : `${label} ladder`;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <section ref={hint} className="table-region ladder-table" aria-label={`${label} ladder`} tabIndex={0}>
+    <section ref={hint} className="table-region ladder-table" aria-label={name} tabIndex={0}>
       <table className="data-table">
-        <caption className="visually-hidden">{`${label} ladder`}</caption>
+        <caption className="visually-hidden">{name}</caption>
         <thead>
           <tr>
             <th scope="col" className="ladder-table__pos" title="Position">
@@ -93,78 +91,20 @@ export function LadderTable({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <LadderRow key={row._id} row={row} cols={cols} />
+            <LadderRow
+              key={row._id}
+              row={row}
+              cols={cols}
+              extras={{
+                mark: marks?.get(row._id),
+                lastFinalsPlace: row._id === finalsLineAfter,
+                playing: playing?.has(row._id),
+                move: moves?.get(row._id),
+              }}
+            />
           ))}
         </tbody>
       </table>
     </section>
-  );
-}
-
-function LadderRow({ row, cols }: { row: LadderViewRow; cols: Column[] }) {
-  const [open, setOpen] = useState(false);
-  const detailId = useId();
-  const change = positionChange(row.position, row.previousPosition);
-  return (
-    <>
-      <tr className={open ? 'ladder-table__row is-open' : 'ladder-table__row'}>
-        <td className="ladder-table__pos">
-          <span className="ladder-table__position">{row.position}</span>
-          {change && change.direction !== 'same' && (
-            <span
-              className={`ladder-table__move ladder-table__move--${change.direction}`}
-              title={change.text}
-            >
-              <span aria-hidden="true">{change.direction === 'up' ? '▲' : '▼'}</span>
-              <span className="visually-hidden">{change.text}</span>
-            </span>
-          )}
-        </td>
-        <th scope="row" className="ladder-table__name">
-          <button
-            type="button"
-            className="ladder-table__toggle"
-            aria-expanded={open}
-            aria-controls={detailId}
-            onClick={() => setOpen(!open)}
-          >
-            <Logo src={row.imgUrl} name={row.name} size={24} />
-            <span className="ladder-table__team">{row.name}</span>
-            <span className="ladder-table__chevron" aria-hidden="true" />
-          </button>
-        </th>
-        {cols.map((c) => (
-          <td key={c.short} className={cellClass(c)}>
-            {c.value(row)}
-          </td>
-        ))}
-      </tr>
-      <tr id={detailId} className="ladder-table__detail" hidden={!open}>
-        <td colSpan={cols.length + 2}>
-          <span className="ladder-table__facts">
-            <span>
-              <abbr title="Points difference">Diff</abbr> : {signed(row.stats.pointsDifference)}
-            </span>
-            <span>
-              <abbr title="Byes">B</abbr> : {row.stats.byes}
-            </span>
-            {cols
-              .filter((c) => c.wide)
-              .map((c) => (
-                <span key={c.short} className="ladder-table__narrow-fact">
-                  <abbr title={c.long}>{c.short}</abbr> : {c.value(row)}
-                </span>
-              ))}
-            {row.records && (
-              <>
-                <span>Home : {row.records.home}</span>
-                <span>Away : {row.records.away}</span>
-              </>
-            )}
-            {row.separatedFromNext && <span>Above the next on : {row.separatedFromNext.name}</span>}
-          </span>
-        </td>
-      </tr>
-    </>
   );
 }

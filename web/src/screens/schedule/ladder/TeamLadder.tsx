@@ -1,46 +1,48 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  groupByPool,
-  type LadderGrouping,
-  ladderAvailability,
-  ladderRoundOptions,
-  ladderRows,
-} from '@touchline/domain';
-import { useId, useState } from 'react';
+import { type LadderGrouping, ladderAvailability, ladderRoundOptions } from '@touchline/domain';
+import { useEffect, useState } from 'react';
 import { EMPTY } from '../../../api/errors';
 import { ladderQueries } from '../../../api/ladders';
 import { Loading } from '../../../shell/StatusPanels';
 import { EmptyState, FailedState } from '../../../ui/EmptyState';
 import { useLoggedError } from '../../../ui/useLoggedError';
-import { LadderTable } from './LadderTable';
+import { useQueryParams } from '../../../ui/useQueryParam';
+import { AsItStands } from './AsItStands';
+import { ALL_POOLS, LadderFilters } from './LadderFilters';
+import { LadderTables, shownGroups } from './LadderTables';
+import { PlayoffPicture } from './PlayoffPicture';
+import { useLiveLadder } from './useLiveLadder';
+import { asLadderView, type LadderViewName, ViewSwitch } from './ViewSwitch';
 import './ladder.css';
-import '../../../ui/field.css';
-
-const ALL_POOLS = '';
-
-const GROUPINGS: readonly { value: LadderGrouping; label: string }[] = [
-  { value: 'division', label: 'By division' },
-  { value: 'conference', label: 'By conference' },
-  { value: 'none', label: 'One table' },
-];
+import './standings.css';
 
 /**
- * A team competition's ladder: round and pool filters, then a table per pool. A competition
- * with conferences can be shown by division, by conference or as one table.
+ * A team competition's ladder: its views (the ladder, the playoff picture, and while a match is
+ * live the ladder as it stands; the view is in the address), then round and pool filters and a
+ * table per pool. A competition with conferences can be shown by division, by conference or as
+ * one table.
  */
 export function TeamLadder({ competitionId }: { competitionId: number }) {
   const [groupBy, setGroupBy] = useState<LadderGrouping>('division');
+  const [params, update] = useQueryParams();
+  const asked = asLadderView(params.get('view'));
   const ladder = useQuery({
     ...ladderQueries.competition(competitionId, groupBy),
     placeholderData: (previous) => previous,
   });
+  const live = useLiveLadder(competitionId, groupBy, asked === 'live');
   useLoggedError('Error fetching ladder', ladder.error);
+  useLoggedError('Error fetching the ladder as it stands', live.error);
   // '' shows the 'Select Round' placeholder and means what 0 means: all rounds.
   const [round, setRound] = useState('');
   const [pool, setPool] = useState(ALL_POOLS);
-  const roundId = useId();
-  const poolId = useId();
-  const groupingId = useId();
+
+  // Once no match is live, 'As it stands' gives way to the ladder, which now counts them.
+  const ended = asked === 'live' && live.data !== undefined && !live.isLive;
+  useEffect(() => {
+    if (ended) update({ view: null });
+  }, [ended, update]);
+  const view: LadderViewName = asked === 'live' && !live.isLive && !live.pending ? 'ladder' : asked;
 
   if (ladder.isPending) return <Loading label="Loading the ladder" />;
   if (ladder.isError && !ladder.data)
@@ -57,99 +59,44 @@ export function TeamLadder({ competitionId }: { competitionId: number }) {
   if (availability === 'withheld') return <EmptyState>{EMPTY.laddersNotPublic}</EmptyState>;
   if (availability === 'empty') return <EmptyState>{EMPTY.noLadder}</EmptyState>;
 
-  const rounds = ladderRoundOptions(data.teamsWithStatsByRound.maxRound);
-  const groups = groupByPool(ladderRows(data, Number(round) || 0), data.competition.hasPools);
-  const shown = groups.filter((g) => pool === ALL_POOLS || g.pool === pool);
-  const visible = shown.length ? shown : groups;
-  const bonus = data.competition.laddertemplate.bonusCountAsPlayed;
+  const roundNumber = view === 'ladder' ? Number(round) || 0 : 0;
+  const { groups, visible } = shownGroups(data, roundNumber, pool);
   const layout = data.competition.laddertemplate.layout;
-  const groupNoun =
-    data.groupBy === 'conference' ? 'Conference' : layout === 'gridiron' ? 'Division' : 'Pool';
-  const conferences = data.competition.hasConferences;
+  const poolNoun = data.groupBy === 'conference' ? 'Conference' : layout === 'gridiron' ? 'Division' : 'Pool';
+
+  let content = <LadderTables data={data} visible={visible} round={roundNumber} />;
+  if (view === 'picture') content = <PlayoffPicture data={data} />;
+  else if (view === 'live')
+    content = live.data ? (
+      <AsItStands data={live.data} pool={pool} playing={live.playing} />
+    ) : (
+      <Loading label="Loading the ladder as it stands" />
+    );
 
   return (
     <div className="ladder">
-      {(rounds.length > 1 || data.competition.hasPools || conferences) && (
-        <div className="ladder__filters">
-          {conferences && (
-            <div className="ladder__filter">
-              <label htmlFor={groupingId} className="field__label">
-                Table
-              </label>
-              <select
-                id={groupingId}
-                className="table-select"
-                value={groupBy}
-                onChange={(e) => {
-                  setGroupBy(e.target.value as LadderGrouping);
-                  setPool(ALL_POOLS);
-                }}
-              >
-                {GROUPINGS.map((g) => (
-                  <option key={g.value} value={g.value}>
-                    {g.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          {rounds.length > 1 && (
-            <div className="ladder__filter">
-              <label htmlFor={roundId} className="field__label">
-                Round
-              </label>
-              <select
-                id={roundId}
-                className="table-select"
-                value={round}
-                onChange={(e) => setRound(e.target.value)}
-              >
-                <option value="" disabled>
-                  Select Round
-                </option>
-                {rounds.map((r) => (
-                  <option key={r.value} value={String(r.value)}>
-                    {r.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          {data.competition.hasPools && (
-            <div className="ladder__filter">
-              <label htmlFor={poolId} className="field__label">
-                {groupNoun}
-              </label>
-              <select
-                id={poolId}
-                className="table-select"
-                value={pool}
-                onChange={(e) => setPool(e.target.value)}
-              >
-                <option value={ALL_POOLS}>{`All ${groupNoun === 'Pool' ? 'Pools' : `${groupNoun}s`}`}</option>
-                {groups.map((g) => (
-                  <option key={g.pool} value={g.pool ?? ''}>
-                    {g.pool}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-        </div>
+      <ViewSwitch
+        view={view}
+        live={live.isLive || view === 'live'}
+        onChange={(next) => update({ view: next === 'ladder' ? null : next })}
+      />
+      {view !== 'picture' && (
+        <LadderFilters
+          groupBy={data.competition.hasConferences ? groupBy : null}
+          onGroupBy={(next) => {
+            setGroupBy(next);
+            setPool(ALL_POOLS);
+          }}
+          rounds={view === 'ladder' ? ladderRoundOptions(data.teamsWithStatsByRound.maxRound) : []}
+          round={round}
+          onRound={setRound}
+          pools={data.competition.hasPools ? groups.map((g) => g.pool) : []}
+          poolNoun={poolNoun}
+          pool={pool}
+          onPool={setPool}
+        />
       )}
-      {visible.map((group) => (
-        <section key={group.pool ?? 'ladder'} className="ladder__group">
-          {group.pool && <h2 className="ladder__pool">{group.pool}</h2>}
-          <LadderTable
-            rows={group.rows}
-            bonus={bonus}
-            layout={layout}
-            divisions={data.teams.some((t) => t.division != null)}
-            conferences={conferences}
-            label={group.pool ? `${data.competition.name}, ${group.pool}` : data.competition.name}
-          />
-        </section>
-      ))}
+      {content}
     </div>
   );
 }

@@ -1,0 +1,29 @@
+import { FINALS_MARK_NAMES, type FinalsMark } from '@touchline/domain';
+import { useId } from 'react';
+import { marksShown } from './finalsLines';
+
+/** Under the tables: what each mark shown means, and that a mark holds whatever comes. */
+export function MarksLegend({ teams }: { teams: readonly { mark?: FinalsMark | null }[] }) {
+  const titleId = useId();
+  const marks = marksShown(teams);
+  if (!marks.length) return null;
+  return (
+    <section className="ladder-legend" aria-labelledby={titleId}>
+      <h2 id={titleId} className="ladder-legend__title">
+        Marks
+      </h2>
+      <ul className="ladder-legend__list">
+        {marks.map((mark) => (
+          <li key={mark} className="ladder-legend__item">
+            <span className={`ladder-mark ladder-mark--${mark}`} aria-hidden="true">
+              {mark}
+            </span>
+            <span className="visually-hidden">{`${mark}: `}</span>
+            {FINALS_MARK_NAMES[mark]}
+          </li>
+        ))}
+      </ul>
+      <p className="ladder-legend__note">A mark holds whatever the remaining results.</p>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type LadderGrouping, liveCompetitionIds } from '@touchline/domain';
+import { useEffect, useMemo, useRef } from 'react';
+import { ladderQueries } from '../../../api/ladders';
+import { liveLadderQuery } from '../../../api/liveLadders';
+import { matchQueries } from '../../../api/matches';
+import { openCompetitionStream } from '../../../live/matchStream';
+import { useBranding } from '../../../shell/branding';
+import { throttle } from './throttle';
+
+/** The most often the ladder as it stands is asked for again while scores come in. */
+export const LIVE_REFETCH_MS = 500;
+/** How often the Ladders tab looks for a match of the competition kicking off or ending. */
+const LIVE_POLL_MS = 60_000;
+
+/**
+ * The ladder as it stands, for a competition with a match under way. The scope's live matches
+ * (the query the schedule already holds) say whether to ask at all; the answer's own live
+ * matches say whether 'As it stands' is offered. While `following`, the competition's stream is
+ * open and each of its messages asks for the ladder again, at most every LIVE_REFETCH_MS. When
+ * a match leaves the live list (it ended), the official ladder is asked for again: it counts it.
+ */
+export function useLiveLadder(competitionId: number, groupBy: LadderGrouping, following: boolean) {
+  const queryClient = useQueryClient();
+  const { scope } = useBranding();
+  const liveIds = useQuery({
+    ...matchQueries.live(scope),
+    select: liveCompetitionIds,
+    refetchInterval: LIVE_POLL_MS,
+  });
+  const enabled = following || (liveIds.data?.has(competitionId) ?? false);
+  const ladder = useQuery({
+    ...liveLadderQuery(competitionId, groupBy),
+    enabled,
+    refetchInterval: LIVE_POLL_MS,
+    placeholderData: (previous) => (previous?.competition._id === competitionId ? previous : undefined),
+  });
+  const data = enabled ? ladder.data : undefined;
+  const isLive = (data?.liveMatches.length ?? 0) > 0;
+
+  const playing = useMemo(
+    () => new Set(data?.liveMatches.flatMap((m) => [m.homeTeamId, m.awayTeamId]) ?? []),
+    [data],
+  );
+
+  const under = useRef<Set<number> | null>(null);
+  useEffect(() => {
+    if (!data) return;
+    const now = new Set(data.liveMatches.map((m) => m._id));
+    const ended = [...(under.current ?? [])].some((id) => !now.has(id));
+    under.current = now;
+    if (ended)
+      void queryClient.invalidateQueries({ queryKey: [...ladderQueries.all, 'competition', competitionId] });
+  }, [data, competitionId, queryClient]);
+
+  const streaming = following && isLive;
+  useEffect(() => {
+    if (!streaming) return;
+    const refetch = throttle(
+      () => void queryClient.invalidateQueries({ queryKey: [...ladderQueries.all, 'live', competitionId] }),
+      LIVE_REFETCH_MS,
+    );
+    const close = openCompetitionStream(competitionId, { onState() {}, onFrame: () => refetch() });
+    return () => {
+      refetch.cancel();
+      close();
+    };
+  }, [streaming, competitionId, queryClient]);
+
+  return {
+    data,
+    isLive,
+    playing,
+    /** True until the first answer, when it was asked for. */
+    pending: enabled && ladder.isPending,
+    error: ladder.error,
+    refetch: () => void ladder.refetch(),
+  };
+}
