@@ -6,7 +6,7 @@
  * `scale` adds divisions to every graded competition.
  */
 
-import { gridironLadderTemplate } from '@touchline/domain';
+import { type FinalsSettings, gridironLadderTemplate } from '@touchline/domain';
 import { STATES, type StateDef } from './clubs14';
 import { competitionSettings, display } from './competitions';
 import type { FixtureContext, Outcome } from './fixtures';
@@ -31,17 +31,26 @@ const PREMIER: Record<string, { completed: number; live?: boolean; specials?: Re
   sa: { completed: 6 },
 };
 
+/** A state league's finals: its top four. */
+const TOP_FOUR: FinalsSettings = { teams: 4, divisionWinnersFirst: false, wildCards: 0, byes: 0 };
+/** The women's league's: per conference, both division winners, one wild card, a bye for the top seed. */
+const WOMENS_FINALS: FinalsSettings = { teams: 3, divisionWinnersFirst: true, wildCards: 1, byes: 1 };
+
 /** The fields every competition sets itself; the rest take the defaults below. */
 type ShellFields = Pick<CompetitionShell, 'id' | 'name' | 'season' | 'order' | 'owner' | 'teams'> &
   Partial<CompetitionShell>;
 
-function shell(fields: ShellFields): CompetitionShell {
+function shell(fields: ShellFields, finals?: FinalsSettings): CompetitionShell {
   return {
     gameType: 'teams',
     sportType: 'gridiron',
     meta: { imgUrl: null },
     display: display(),
-    settings: { ...competitionSettings(gridiron), gridiron: GRIDIRON_SETTINGS },
+    settings: {
+      ...competitionSettings(gridiron),
+      gridiron: GRIDIRON_SETTINGS,
+      ...(finals ? { finals } : {}),
+    },
     laddertemplate: gridironLadderTemplate(),
     compTypeLaddertemplate: null,
     ...fields,
@@ -71,14 +80,17 @@ export function buildCompetitions14(world: World14, ctx: FixtureContext, scale: 
       const id = `n14-c-cur-${st.slug}-div${d}`;
       const specials = d === 1 ? setup.specials : undefined;
       const teams = entries(records);
-      const comp = shell({
-        id,
-        name,
-        season: year,
-        order: order++,
-        owner: stateId(st.slug),
-        teams,
-      });
+      const comp = shell(
+        {
+          id,
+          name,
+          season: year,
+          order: order++,
+          owner: stateId(st.slug),
+          teams,
+        },
+        TOP_FOUR,
+      );
       built.push(buildLeague(ctx, { shell: comp, timing, double: true, specials }));
     }
     built.push(womensLeague(world, ctx, d, order++));
@@ -149,18 +161,21 @@ function womensLeague(world: World14, ctx: FixtureContext, d: number, order: num
   ];
   const name = grade(d, "Women's National League", "Women's National League Division");
   const id = `n14-c-cur-womens-div${d}`;
-  const comp = shell({
-    id,
-    name,
-    season: world.season,
-    order,
-    owner: null,
-    teams,
-    conferences: [
-      { name: 'Eastern Conference', pools: ['North Division', 'East Division'] },
-      { name: 'Southern Conference', pools: ['South Division', 'West Division'] },
-    ],
-  });
+  const comp = shell(
+    {
+      id,
+      name,
+      season: world.season,
+      order,
+      owner: null,
+      teams,
+      conferences: [
+        { name: 'Eastern Conference', pools: ['North Division', 'East Division'] },
+        { name: 'Southern Conference', pools: ['South Division', 'West Division'] },
+      ],
+    },
+    WOMENS_FINALS,
+  );
   const built = buildLeague(ctx, {
     shell: comp,
     timing: { kind: 'current', completed: 3 },
@@ -184,15 +199,18 @@ function coltsLeagues(world: World14, ctx: FixtureContext, d: number, order: num
   return leagues.map(({ st, clubs, assoc, label, shown }, i) => {
     const records = clubs.map((club) => world.addTeam('c', d, st, club));
     const id = `n14-c-cur-${assoc}-colts-div${d}`;
-    const comp = shell({
-      id,
-      name: grade(d, `${label} (U19)`, `${label} (U19) Division`),
-      season: world.season,
-      order: order + i,
-      owner: associationId(assoc),
-      teams: entries(records),
-      display: display(shown),
-    });
+    const comp = shell(
+      {
+        id,
+        name: grade(d, `${label} (U19)`, `${label} (U19) Division`),
+        season: world.season,
+        order: order + i,
+        owner: associationId(assoc),
+        teams: entries(records),
+        display: display(shown),
+      },
+      TOP_FOUR,
+    );
     return buildLeague(ctx, { shell: comp, timing: { kind: 'current', completed: 3 } });
   });
 }
@@ -207,14 +225,17 @@ function previousSeason(
   return ['nsw', 'vic'].map((slug, i) => {
     const st = state(slug);
     const records = (premier.get(slug) ?? []).map((r) => world.addPreviousTeam(r));
-    const comp = shell({
-      id: `n14-c-prev-${slug}-div1`,
-      name: `${st.short} Premier Division`,
-      season: year,
-      order: 10 + i,
-      owner: stateId(slug),
-      teams: entries(records),
-    });
+    const comp = shell(
+      {
+        id: `n14-c-prev-${slug}-div1`,
+        name: `${st.short} Premier Division`,
+        season: year,
+        order: 10 + i,
+        owner: stateId(slug),
+        teams: entries(records),
+      },
+      TOP_FOUR,
+    );
     const specials: Record<string, Outcome> = { '9:2': 'washout' };
     return buildLeague(ctx, {
       shell: comp,
