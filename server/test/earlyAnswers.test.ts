@@ -68,6 +68,7 @@ beforeAll(async () => {
   reads = [
     `/live/matches/competitions/${c}`,
     `/live/ladders/competition/${c}`,
+    `/live/ladders/competition/${c}/live`,
     `/live/leaderboard/competition/${c}`,
     `/live/matches/${match.id}`,
     `/live/teams/${match.homeTeamId}`,
