@@ -16,6 +16,12 @@ const KIND_NAMES: Record<SeedKind, string> = {
 };
 const LINE_NAMES = { bye: 'Bye line', cut: 'Finals line' } as const;
 
+/** The record column's header, and its name read out. */
+interface RecordHeader {
+  short: string;
+  long: string;
+}
+
 /**
  * A competition's playoff picture, per seeding table: the seeds (seed, team, record, division
  * winner or wild card, bye), the bye line and the finals line, then the teams chasing, each
@@ -32,14 +38,27 @@ export function playoffsView(ladder: LadderResponse): EmbedView {
   // The 'Seeded as' column only where a seed is a division winner, a wild card or has a bye.
   const kinds = rows.some(({ rows }) => rows.some((row) => row.bye || (row.kind && row.kind !== 'place')));
   const seeded = rows.flatMap(({ rows }) => rows);
+  // Draws are printed only where a team has some: a gridiron table calls them ties.
+  const drawn = seeded.some((row) => row.record.split('-').length > 2);
+  const tied = ladder.competition.laddertemplate.layout === 'gridiron';
+  const record: RecordHeader = drawn
+    ? tied
+      ? { short: 'W-L-T', long: 'Won-lost-tied' }
+      : { short: 'W-L-D', long: 'Won-lost-drawn' }
+    : { short: 'W-L', long: 'Won-lost' };
   return {
     title,
     more,
-    body: h('div', {}, ...rows.map(({ table, rows }) => playoffTable(table, rows, kinds)), legend(seeded)),
+    body: h(
+      'div',
+      {},
+      ...rows.map(({ table, rows }) => playoffTable(table, rows, kinds, record)),
+      legend(seeded),
+    ),
   };
 }
 
-function playoffTable(table: FinalsTable, rows: readonly PlayoffRow[], kinds: boolean) {
+function playoffTable(table: FinalsTable, rows: readonly PlayoffRow[], kinds: boolean, record: RecordHeader) {
   const width = kinds ? 4 : 3;
   return h(
     'table',
@@ -53,7 +72,7 @@ function playoffTable(table: FinalsTable, rows: readonly PlayoffRow[], kinds: bo
         {},
         h('th', { scope: 'col' }, 'Seed'),
         h('th', { scope: 'col' }, 'Team'),
-        h('th', { scope: 'col', title: 'Won-lost' }, 'W-L'),
+        h('th', { scope: 'col', title: record.long }, record.short),
         kinds ? h('th', { scope: 'col' }, 'Seeded as') : null,
       ),
     ),
