@@ -1,10 +1,4 @@
-import {
-  FINALS_MARK_NAMES,
-  type FinalsMark,
-  type LadderViewRow,
-  positionChange,
-  signed,
-} from '@touchline/domain';
+import { type FinalsMark, type LadderViewRow, positionChange, signed } from '@touchline/domain';
 import { useId, useState } from 'react';
 import { Logo } from '../../../ui/Logo';
 import type { LiveMove } from './liveMoves';
@@ -29,6 +23,8 @@ export const cellClass = (c: Column) =>
 /** What a row shows beyond its figures: its mark, the finals line, a live match, a live move. */
 export interface RowExtras {
   mark?: FinalsMark | null;
+  /** What the mark means (the legend's words). */
+  markName?: string;
   /** The last finals place: the finals line is drawn under the row. */
   lastFinalsPlace?: boolean;
   /** The team is playing now (the ladder as it stands counts its match). */
@@ -37,12 +33,12 @@ export interface RowExtras {
   move?: LiveMove;
 }
 
-/** A team's mark, as ESPN prints it beside the name: the letter, with the legend's words read out. */
-export function FinalsMarkBadge({ mark }: { mark: FinalsMark }) {
+/** A team's mark, as ESPN prints it beside the name: the letter, with its meaning read out. */
+export function FinalsMarkBadge({ mark, name }: { mark: FinalsMark; name: string }) {
   return (
-    <span className={`ladder-mark ladder-mark--${mark}`} title={FINALS_MARK_NAMES[mark]}>
+    <span className={`ladder-mark ladder-mark--${mark}`} title={name}>
       <span aria-hidden="true">{mark}</span>
-      <span className="visually-hidden">{`, ${FINALS_MARK_NAMES[mark]}`}</span>
+      <span className="visually-hidden">{`, ${name}`}</span>
     </span>
   );
 }
@@ -52,7 +48,7 @@ export function LadderRow({ row, cols, extras }: { row: LadderViewRow; cols: Col
   const [open, setOpen] = useState(false);
   const detailId = useId();
   const change = positionChange(row.position, row.previousPosition);
-  const { mark, lastFinalsPlace, playing, move } = extras;
+  const { mark, markName, lastFinalsPlace, playing, move } = extras;
   const classes = ['ladder-table__row'];
   if (open) classes.push('is-open');
   if (lastFinalsPlace) classes.push('ladder-table__row--cut');
@@ -92,7 +88,7 @@ export function LadderRow({ row, cols, extras }: { row: LadderViewRow; cols: Col
             <Logo src={row.imgUrl} name={row.name} size={24} />
             <span className="ladder-table__team">
               {row.name}
-              {mark && <FinalsMarkBadge mark={mark} />}
+              {mark && <FinalsMarkBadge mark={mark} name={markName ?? mark} />}
               {playing && <span className="ladder-table__live">Live</span>}
             </span>
             <span className="ladder-table__chevron" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { type FinalsMark, gridironColumns, type LadderViewRow } from '@touchline/domain';
 import '../../../ui/GenericTable.css';
 import { useScrollHint } from '../../../ui/useScrollHint';
+import { markName } from './finalsLines';
 import { type Column, cellClass, LadderRow } from './LadderRow';
 import type { LiveMove } from './liveMoves';
 
@@ -37,6 +38,8 @@ interface LadderTableProps {
   label: string;
   /** Each team's finals mark, by its id. */
   marks?: ReadonlyMap<number, FinalsMark | null>;
+  /** The finals' byes: a z mark without byes is the top seed. */
+  byes?: number;
   /** The team in the last finals place: the finals line is drawn under its row. */
   finalsLineAfter?: number | null;
   /** The ladder as it stands: said in the caption, with the teams playing now and the moves. */
@@ -54,6 +57,7 @@ export function LadderTable({
   divisions = false,
   conferences = false,
   marks,
+  byes = 0,
   finalsLineAfter = null,
   provisional = false,
   playing,
@@ -90,19 +94,23 @@ export function LadderTable({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <LadderRow
-              key={row._id}
-              row={row}
-              cols={cols}
-              extras={{
-                mark: marks?.get(row._id),
-                lastFinalsPlace: row._id === finalsLineAfter,
-                playing: playing?.has(row._id),
-                move: moves?.get(row._id),
-              }}
-            />
-          ))}
+          {rows.map((row) => {
+            const mark = marks?.get(row._id);
+            return (
+              <LadderRow
+                key={row._id}
+                row={row}
+                cols={cols}
+                extras={{
+                  mark,
+                  markName: mark ? markName(mark, byes) : undefined,
+                  lastFinalsPlace: row._id === finalsLineAfter,
+                  playing: playing?.has(row._id),
+                  move: moves?.get(row._id),
+                }}
+              />
+            );
+          })}
         </tbody>
       </table>
     </section>

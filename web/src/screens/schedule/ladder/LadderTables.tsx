@@ -46,6 +46,7 @@ export function LadderTables({ data, visible, round, provisional, playing, moves
             conferences={data.competition.hasConferences}
             label={group.pool ? `${data.competition.name}, ${group.pool}` : data.competition.name}
             marks={marks}
+            byes={data.finals?.settings.byes ?? 0}
             finalsLineAfter={finalsLineAfter(group.rows, tables, group.pool)}
             provisional={provisional}
             playing={playing}
@@ -53,7 +54,12 @@ export function LadderTables({ data, visible, round, provisional, playing, moves
           />
         </section>
       ))}
-      {whole && <MarksLegend teams={data.teams.filter((t) => shownIds.has(t._id))} />}
+      {whole && (
+        <MarksLegend
+          teams={data.teams.filter((t) => shownIds.has(t._id))}
+          byes={data.finals?.settings.byes ?? 0}
+        />
+      )}
     </>
   );
 }

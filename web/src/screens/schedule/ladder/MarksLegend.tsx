@@ -1,9 +1,16 @@
-import { FINALS_MARK_NAMES, type FinalsMark } from '@touchline/domain';
+import type { FinalsMark } from '@touchline/domain';
 import { useId } from 'react';
-import { marksShown } from './finalsLines';
+import { markName, marksShown } from './finalsLines';
 
 /** Under the tables: what each mark shown means, and that a mark holds whatever comes. */
-export function MarksLegend({ teams }: { teams: readonly { mark?: FinalsMark | null }[] }) {
+export function MarksLegend({
+  teams,
+  byes,
+}: {
+  teams: readonly { mark?: FinalsMark | null }[];
+  /** The finals' byes: without them, z is the top seed. */
+  byes: number;
+}) {
   const titleId = useId();
   const marks = marksShown(teams);
   if (!marks.length) return null;
@@ -19,7 +26,7 @@ export function MarksLegend({ teams }: { teams: readonly { mark?: FinalsMark | n
               {mark}
             </span>
             <span className="visually-hidden">{`${mark}: `}</span>
-            {FINALS_MARK_NAMES[mark]}
+            {markName(mark, byes)}
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import type { FinalsChaser, FinalsSeed, FinalsTable, LadderResponse, LadderTeam 
 import { useId } from 'react';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Logo } from '../../../ui/Logo';
-import { winLossRecord } from './finalsLines';
+import { markName, winLossRecord } from './finalsLines';
 import { FinalsMarkBadge } from './LadderRow';
 import './picture.css';
 
@@ -50,20 +50,20 @@ function PictureTable({
   const titleId = useId();
   const withBye = table.seeds.filter((s) => s.bye);
   const without = table.seeds.filter((s) => !s.bye);
-  const byes = table.byes === 1 ? '1 bye' : `${table.byes} byes`;
+  const byeText = table.byes === 1 ? '1 bye' : `${table.byes} byes`;
   return (
     <section className="picture__table" aria-labelledby={titleId}>
       <h2 id={titleId} className="ladder__pool">
         {title}
       </h2>
       <p className="picture__summary">
-        {`${table.places} ${table.places === 1 ? 'place' : 'places'} in the finals${table.byes ? `, ${byes}` : ''}`}
+        {`${table.places} ${table.places === 1 ? 'place' : 'places'} in the finals${table.byes ? `, ${byeText}` : ''}`}
       </p>
       {withBye.length > 0 && (
         <>
           <ol className="picture__list" aria-label={`${title}: seeds with a bye`}>
             {withBye.map((seed) => (
-              <SeedItem key={seed._id} seed={seed} team={teams.get(seed._id)} />
+              <SeedItem key={seed._id} seed={seed} team={teams.get(seed._id)} byes={table.byes} />
             ))}
           </ol>
           <p className="picture__line picture__line--bye">
@@ -77,7 +77,7 @@ function PictureTable({
         start={withBye.length + 1}
       >
         {without.map((seed) => (
-          <SeedItem key={seed._id} seed={seed} team={teams.get(seed._id)} />
+          <SeedItem key={seed._id} seed={seed} team={teams.get(seed._id)} byes={table.byes} />
         ))}
       </ol>
       <p className="picture__line picture__line--cut">
@@ -86,7 +86,7 @@ function PictureTable({
       {table.chasing.length > 0 && (
         <ol className="picture__list picture__list--chasing" aria-label={`${title}: chasing`}>
           {table.chasing.map((chaser) => (
-            <ChaserItem key={chaser._id} chaser={chaser} team={teams.get(chaser._id)} />
+            <ChaserItem key={chaser._id} chaser={chaser} team={teams.get(chaser._id)} byes={table.byes} />
           ))}
         </ol>
       )}
@@ -98,7 +98,7 @@ function PictureTable({
 const why = (separation: FinalsSeed['separatedFromNext']) =>
   separation ? <span className="picture__why">{`Above the next on ${separation.name}`}</span> : null;
 
-function SeedItem({ seed, team }: { seed: FinalsSeed; team: LadderTeam | undefined }) {
+function SeedItem({ seed, team, byes }: { seed: FinalsSeed; team: LadderTeam | undefined; byes: number }) {
   const kind = KIND_LABELS[seed.kind];
   return (
     <li className="picture__item">
@@ -110,7 +110,7 @@ function SeedItem({ seed, team }: { seed: FinalsSeed; team: LadderTeam | undefin
       <span className="picture__team">
         <span className="picture__name">
           {seed.name}
-          {team?.mark && <FinalsMarkBadge mark={team.mark} />}
+          {team?.mark && <FinalsMarkBadge mark={team.mark} name={markName(team.mark, byes)} />}
         </span>
         <span className="picture__facts">
           {team && <span className="picture__record">{winLossRecord(team.stats)}</span>}
@@ -124,7 +124,15 @@ function SeedItem({ seed, team }: { seed: FinalsSeed; team: LadderTeam | undefin
   );
 }
 
-function ChaserItem({ chaser, team }: { chaser: FinalsChaser; team: LadderTeam | undefined }) {
+function ChaserItem({
+  chaser,
+  team,
+  byes,
+}: {
+  chaser: FinalsChaser;
+  team: LadderTeam | undefined;
+  byes: number;
+}) {
   return (
     <li className="picture__item">
       <span className="picture__seed" aria-hidden="true" />
@@ -132,7 +140,7 @@ function ChaserItem({ chaser, team }: { chaser: FinalsChaser; team: LadderTeam |
       <span className="picture__team">
         <span className="picture__name">
           {chaser.name}
-          {team?.mark && <FinalsMarkBadge mark={team.mark} />}
+          {team?.mark && <FinalsMarkBadge mark={team.mark} name={markName(team.mark, byes)} />}
         </span>
         <span className="picture__facts">
           {team && <span className="picture__record">{winLossRecord(team.stats)}</span>}

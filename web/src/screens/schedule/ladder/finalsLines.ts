@@ -1,4 +1,4 @@
-import { FINALS_MARKS, type FinalsMark, type FinalsTable } from '@touchline/domain';
+import { FINALS_MARK_NAMES, FINALS_MARKS, type FinalsMark, type FinalsTable } from '@touchline/domain';
 
 /**
  * Where a ladder table draws its finals line: after the team in the last finals place, when the
@@ -35,3 +35,10 @@ export function winLossRecord(stats: {
   const { matchesWon: w, matchesLost: l, matchesDrawn: t } = stats;
   return t > 0 ? `${w}-${l}-${t}` : `${w}-${l}`;
 }
+
+/**
+ * What a mark means, for its badge and the legend: the legend's words, but z of a competition
+ * without byes is the top seed (there is no bye to clinch).
+ */
+export const markName = (mark: FinalsMark, byes: number) =>
+  mark === 'z' && byes === 0 ? 'Clinched the top seed' : FINALS_MARK_NAMES[mark];
