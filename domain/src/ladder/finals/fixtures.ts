@@ -10,7 +10,7 @@ import type { FinalsMark } from '../../api/ladder';
 import { type FinalsSettings, finalsRefusal } from '../../schemas/finalsSettings';
 import type { LadderTemplate, MatchStatus } from '../../schemas/values';
 import { type LadderInput, type LadderTeamInput, ladderWithRanking } from '../compute';
-import { bye, forfeit, game, template } from '../fixtures';
+import { bye, forfeit, game, roundDate, sortTemplate, template } from '../fixtures';
 import type { LadderMatch } from '../results';
 import { gridironLadderTemplate } from '../templates';
 import { finalsPicture } from './picture';
@@ -26,11 +26,12 @@ function placeOf(layout: Layout, i: number): Pick<LadderTeamInput, 'pool' | 'con
   return { pool: `${conference} ${i % 2 ? 'South' : 'North'}`, conference };
 }
 
-export const teamsOf = (n: number, layout: Layout): LadderTeamInput[] =>
+/** The league's teams; a stray last team has no pool (and so no conference) of its own. */
+export const teamsOf = (n: number, layout: Layout, stray = false): LadderTeamInput[] =>
   Array.from({ length: n }, (_, i) => ({
     id: i + 1,
     name: `Team ${String.fromCharCode(65 + i)}`,
-    ...placeOf(layout, i),
+    ...(stray && i === n - 1 ? { pool: null, conference: null } : placeOf(layout, i)),
   }));
 
 /** How a game ends: the statuses and scores a completion can give it. */
@@ -93,8 +94,17 @@ export interface League {
   open: number[];
 }
 
-/** The points template: 4 a win, 2 a draw or a bye, 1 a loss, 3 a forfeit win, −2 a forfeit. */
-export const pointsTemplate = () => template();
+/**
+ * The templates a league can have: gridiron's (win percentage, then its tie-breakers, with
+ * head-to-head first); the points template (4 a win, 2 a draw or a bye, 1 a loss, 3 a forfeit
+ * win, −2 a forfeit), ranked on points then scores, on wins, or on win percentage.
+ */
+const TEMPLATES = {
+  gridiron: gridironLadderTemplate,
+  points: () => template(),
+  wins: () => template(sortTemplate(['matchesWon', 'pointsDifference'])),
+  percentage: () => template(sortTemplate(['winPercentage', 'pointsFor'])),
+} satisfies Record<string, () => LadderTemplate>;
 
 const arbFinals = (n: number): fc.Arbitrary<FinalsSettings> =>
   fc
@@ -121,7 +131,9 @@ export const arbLeague = (options: { maxGames: number; maxOpen: number }): fc.Ar
       fc.record({
         n: fc.constant(n),
         layout: fc.constant(layout),
-        gridiron: fc.boolean(),
+        kind: fc.constantFrom(...(Object.keys(TEMPLATES) as (keyof typeof TEMPLATES)[])),
+        stray: fc.boolean(),
+        hide: fc.option(fc.record({ from: fc.integer({ min: 1, max: options.maxGames }), span: fc.nat(3) })),
         finals: arbFinals(n),
         schedule: fc.array(
           fc.record({ home: fc.nat(n - 1), offset: fc.integer({ min: 1, max: n - 1 }), isBye: fc.boolean() }),
@@ -137,39 +149,52 @@ export const arbLeague = (options: { maxGames: number; maxOpen: number }): fc.Ar
       }),
     )
     .map((r) => {
-      const tmpl: LadderTemplate = r.gridiron ? gridironLadderTemplate() : pointsTemplate();
-      const teams = teamsOf(r.n, r.layout);
+      const tmpl = TEMPLATES[r.kind]();
+      const gridiron = r.kind === 'gridiron';
+      const teams = teamsOf(r.n, r.layout, r.stray);
       const open = Math.min(r.open, r.schedule.length);
       const played = r.schedule.length - open;
       const matches = r.schedule.map((s, i) => {
         const round = i + 1;
         // Byes only on the points template, where they score.
         const scheduled =
-          s.isBye && !r.gridiron
+          s.isBye && !gridiron
             ? bye(round, s.home + 1, 'pre-game')
             : game(round, s.home + 1, 0, ((s.home + s.offset) % r.n) + 1, 0, 'pre-game');
         const match = { ...scheduled, id: 1000 + i };
         return i < played ? ended(match, r.results[i]!) : { ...match, status: r.pending[i]! };
       });
       const adjustments =
-        r.adjustment && !r.gridiron ? [{ teamId: r.adjustment.team + 1, points: r.adjustment.points }] : [];
+        r.adjustment && !gridiron ? [{ teamId: r.adjustment.team + 1, points: r.adjustment.points }] : [];
       const finals = r.finals;
       expect(finalsRefusal(finals)).toBeNull();
       return {
         layout: r.layout,
-        input: { teams, matches, template: tmpl, adjustments },
+        input: {
+          teams,
+          matches,
+          template: tmpl,
+          adjustments,
+          // Results of hidden rounds do not count in public: to the marks they are still to come.
+          hideRounds: r.hide
+            ? [{ from: roundDate(r.hide.from), to: roundDate(r.hide.from + r.hide.span) }]
+            : [],
+        },
         finals,
         open: matches.map((_, i) => i).slice(played),
       };
     });
 
-/** The league with its open games ended as the outcomes say (one per open game). */
-export function complete(league: League, outcomes: readonly Outcome[]): LadderInput {
+/**
+ * The league with its open games ended as the outcomes say (one per open game), and its
+ * hidden rounds revealed unless `keepHidden`.
+ */
+export function complete(league: League, outcomes: readonly Outcome[], keepHidden = false): LadderInput {
   const matches = [...league.input.matches];
   league.open.forEach((index, k) => {
     matches[index] = ended(matches[index]!, outcomes[k]!);
   });
-  return { ...league.input, matches };
+  return { ...league.input, matches, hideRounds: keepHidden ? league.input.hideRounds : [] };
 }
 
 /**
