@@ -147,7 +147,7 @@ async function expectLegend(page: Page, ladder: LadderResponse) {
     .locator('tr[data-team-id]')
     .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-team-id'))));
   const shown = ladder.teams.filter((t) => shownIds.includes(t._id));
-  const entries = marksLegend(shown);
+  const entries = marksLegend(shown, ladder.finals?.settings.byes ?? null);
   await expect(page.locator('.embed-legend li').allTextContents()).resolves.toEqual(
     entries.map(({ mark, name }) => `${mark}${name}`),
   );

@@ -11,6 +11,7 @@ import {
   embedResults,
   embedSnippet,
   embedsCompetition,
+  finalsMarkName,
   marksLegend,
   parseEmbedPath,
   playoffRows,
@@ -171,6 +172,15 @@ describe('marksLegend and recordLabel', () => {
       { mark: 'e', name: 'Eliminated' },
     ]);
     expect(marksLegend([{ mark: null }, {}])).toEqual([]);
+  });
+
+  it('should name z the top seed when the finals have no byes', () => {
+    expect(marksLegend([{ mark: 'z' }, { mark: 'x' }], 0)).toEqual([
+      { mark: 'z', name: 'Clinched the top seed' },
+      { mark: 'x', name: 'Clinched a finals place' },
+    ]);
+    expect(marksLegend([{ mark: 'z' }], 1)).toEqual([{ mark: 'z', name: 'Clinched a bye' }]);
+    expect(finalsMarkName('y', 0)).toBe('Clinched the division');
   });
 
   it('should print won-lost, and the draws only when there are some', () => {

@@ -108,13 +108,21 @@ export function embedLadder(plain: LadderResponse, live: LiveLadderResponse | nu
   return { ladder: { ...live, teams }, provisional: true };
 }
 
+/**
+ * What a mark means: the legend's words, but z of finals without byes is the top seed (there is
+ * no bye to clinch). `byes` is the finals' byes, null when unknown.
+ */
+export const finalsMarkName = (mark: FinalsMark, byes: number | null): string =>
+  mark === 'z' && byes === 0 ? 'Clinched the top seed' : FINALS_MARK_NAMES[mark];
+
 /** The legend of the marks some of these teams carry, strongest first; empty when none does. */
 export function marksLegend(
   teams: readonly Pick<LadderTeam, 'mark'>[],
+  byes: number | null = null,
 ): { mark: FinalsMark; name: string }[] {
   return FINALS_MARKS.filter((mark) => teams.some((team) => team.mark === mark)).map((mark) => ({
     mark,
-    name: FINALS_MARK_NAMES[mark],
+    name: finalsMarkName(mark, byes),
   }));
 }
 

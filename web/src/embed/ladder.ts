@@ -1,7 +1,7 @@
 import {
   type EmbedLadder,
-  FINALS_MARK_NAMES,
   type FinalsMark,
+  finalsMarkName,
   gridironColumns,
   groupByPool,
   type LadderResponse,
@@ -24,20 +24,24 @@ export const status = (text: string) => h('p', { class: 'embed__status' }, text)
 /** Text for screen readers only, in place of a mark or an arrow drawn for the eye. */
 const unseen = (text: string) => h('span', { class: 'embed__unseen' }, text);
 
+/** The finals' byes, which name a z mark (null without a playoff picture). */
+export const byesOf = (ladder: LadderResponse) => ladder.finals?.settings.byes ?? null;
+
 /** A team's mark after its name: the letter for the eye, its meaning for a screen reader. */
-export function markBadge(mark: FinalsMark | null | undefined) {
+export function markBadge(mark: FinalsMark | null | undefined, byes: number | null) {
   if (!mark) return null;
+  const name = finalsMarkName(mark, byes);
   return h(
     'span',
     { class: `embed-mark embed-mark--${mark}` },
-    h('span', { 'aria-hidden': 'true', title: FINALS_MARK_NAMES[mark] }, mark),
-    unseen(`(${FINALS_MARK_NAMES[mark]})`),
+    h('span', { 'aria-hidden': 'true', title: name }, mark),
+    unseen(`(${name})`),
   );
 }
 
 /** The legend of the marks the rows carry, or nothing when none does. */
-export function legend(teams: readonly Pick<LadderTeam, 'mark'>[]) {
-  const entries = marksLegend(teams);
+export function legend(teams: readonly Pick<LadderTeam, 'mark'>[], byes: number | null) {
+  const entries = marksLegend(teams, byes);
   if (entries.length === 0) return null;
   return h(
     'ul',
@@ -72,8 +76,8 @@ export function ladderView({ ladder, provisional }: EmbedLadder): EmbedView {
       'div',
       provisional ? { class: 'embed-ladder--provisional' } : {},
       provisional ? h('p', { class: 'embed__note' }, PROVISIONAL_NOTE) : null,
-      ...pools.map(({ pool, rows }) => ladderTable(pool, rows, columns, provisional)),
-      legend(shown),
+      ...pools.map(({ pool, rows }) => ladderTable(pool, rows, columns, provisional, byesOf(ladder))),
+      legend(shown, byesOf(ladder)),
     ),
   };
 }
@@ -117,6 +121,7 @@ function ladderTable(
   rows: readonly LadderTeam[],
   columns: readonly EmbedColumn[],
   provisional: boolean,
+  byes: number | null,
 ) {
   return h(
     'table',
@@ -141,7 +146,7 @@ function ladderTable(
           'tr',
           { 'data-team-id': String(team._id) },
           positionCell(team, provisional),
-          h('th', { scope: 'row' }, team.name, markBadge(team.mark)),
+          h('th', { scope: 'row' }, team.name, markBadge(team.mark, byes)),
           ...columns.map((c) =>
             h('td', c.strong ? { class: 'embed-ladder__points' } : {}, String(c.value(team))),
           ),

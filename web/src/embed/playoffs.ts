@@ -6,7 +6,7 @@ import {
   type SeedKind,
 } from '@touchline/domain';
 import { h } from './dom';
-import { competitionPage, legend, markBadge, status } from './ladder';
+import { byesOf, competitionPage, legend, markBadge, status } from './ladder';
 import type { EmbedView } from './views';
 
 const KIND_NAMES: Record<SeedKind, string> = {
@@ -52,13 +52,19 @@ export function playoffsView(ladder: LadderResponse): EmbedView {
     body: h(
       'div',
       {},
-      ...rows.map(({ table, rows }) => playoffTable(table, rows, kinds, record)),
-      legend(seeded),
+      ...rows.map(({ table, rows }) => playoffTable(table, rows, kinds, record, byesOf(ladder))),
+      legend(seeded, byesOf(ladder)),
     ),
   };
 }
 
-function playoffTable(table: FinalsTable, rows: readonly PlayoffRow[], kinds: boolean, record: RecordHeader) {
+function playoffTable(
+  table: FinalsTable,
+  rows: readonly PlayoffRow[],
+  kinds: boolean,
+  record: RecordHeader,
+  byes: number | null,
+) {
   const width = kinds ? 4 : 3;
   return h(
     'table',
@@ -87,7 +93,7 @@ function playoffTable(table: FinalsTable, rows: readonly PlayoffRow[], kinds: bo
             class: row.seed === null ? 'embed-playoffs__chaser' : 'embed-playoffs__seed',
           },
           h('td', {}, row.seed === null ? '–' : String(row.seed)),
-          h('th', { scope: 'row' }, row.name, markBadge(row.mark)),
+          h('th', { scope: 'row' }, row.name, markBadge(row.mark, byes)),
           h('td', {}, row.record),
           kinds ? h('td', { class: 'embed-playoffs__kind' }, ...kindOf(row)) : null,
         );
