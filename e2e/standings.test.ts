@@ -293,6 +293,51 @@ describe('standings that tell the story', () => {
         await write('DELETE', `/live/matches/${matchId}/events/${eventId}`);
     }
   });
+
+  it('should fall back to the ladder once no match of the competition is live', async () => {
+    const women = await current("Women's National League");
+    const { matches } = await api<CompetitionMatches>(`/live/matches/competitions/${women._id}`);
+    expect(
+      matches.some((m) => isLiveStatus(m.status)),
+      'the league has no match under way',
+    ).toBe(false);
+    // Its last match to come: the console and gridiron tests take the soonest.
+    const match = matches
+      .filter((m) => m.status === 'pre-game' && m.homeTeam && m.awayTeam && m.dateTime !== null)
+      .sort((a, b) => Date.parse(b.dateTime!) - Date.parse(a.dateTime!))[0];
+    if (!match) throw new Error("The women's league has no match to come");
+    await write('PUT', `/live/matches/${match._id}/status`, { status: 'first-quarter' });
+    try {
+      const page = await openPage(browser, VIEWPORTS[0]!);
+      await openWithCompetition(page, women._id, '/tabs/ladders?view=live');
+      await pillShows(page, women.name);
+      await page.getByText(PROVISIONAL, { exact: true }).waitFor();
+      const provisional = page.getByRole('table', { name: /ladder, provisional$/ });
+      await expect.poll(() => provisional.count()).toBeGreaterThan(0);
+      // Both sides of the match under way are marked Live, and only they.
+      await expect(page.locator('.ladder-table__live').count()).resolves.toBe(2);
+
+      await write('PUT', `/live/matches/${match._id}/status`, { status: 'pre-game' });
+      await views(page)
+        .getByRole('button', { name: 'As it stands' })
+        .waitFor({ state: 'detached', timeout: 5_000 });
+      await expect.poll(() => page.url()).not.toContain('view=live');
+      expect(await page.getByText(PROVISIONAL).count()).toBe(0);
+      await expect(provisional.count()).resolves.toBe(0);
+      await page
+        .getByRole('table', { name: /ladder$/ })
+        .first()
+        .waitFor();
+      expect(await views(page).getByRole('button', { name: 'Ladder' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      await page.context().close();
+    } finally {
+      const now = await api<MatchSummary>(`/live/matches/${match._id}`);
+      if (now.status !== 'pre-game')
+        await write('PUT', `/live/matches/${match._id}/status`, { status: 'pre-game' });
+    }
+  });
 });
 
 /**
