@@ -11,12 +11,12 @@ import {
   embedResults,
   embedSnippet,
   embedsCompetition,
-  finalsMarkName,
   marksLegend,
   parseEmbedPath,
   playoffRows,
-  recordLabel,
 } from './embed';
+import { finalsMarkName } from './ladder/finals/types';
+import { recordLabel } from './ladder/records';
 
 const match = (id: number, status: string, dateTime: string | null, isBye = false) =>
   ({ _id: id, status, dateTime, meta: { isBye } }) as unknown as MatchSummary;

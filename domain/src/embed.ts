@@ -14,7 +14,8 @@ import type {
 } from './api/ladder';
 import type { MatchSummary } from './api/match';
 import { isFinishedStatus } from './entityPages/competitionMatches';
-import { FINALS_MARK_NAMES, FINALS_MARKS } from './ladder/finals/types';
+import { FINALS_MARKS, finalsMarkName } from './ladder/finals/types';
+import { recordLabel } from './ladder/records';
 import { isLiveStatus } from './statuses';
 
 export const EMBED_KINDS = ['ladder', 'playoffs', 'fixtures', 'results'] as const;
@@ -108,13 +109,6 @@ export function embedLadder(plain: LadderResponse, live: LiveLadderResponse | nu
   return { ladder: { ...live, teams }, provisional: true };
 }
 
-/**
- * What a mark means: the legend's words, but z of finals without byes is the top seed (there is
- * no bye to clinch). `byes` is the finals' byes, null when unknown.
- */
-export const finalsMarkName = (mark: FinalsMark, byes: number | null): string =>
-  mark === 'z' && byes === 0 ? 'Clinched the top seed' : FINALS_MARK_NAMES[mark];
-
 /** The legend of the marks some of these teams carry, strongest first; empty when none does. */
 export function marksLegend(
   teams: readonly Pick<LadderTeam, 'mark'>[],
@@ -124,12 +118,6 @@ export function marksLegend(
     mark,
     name: finalsMarkName(mark, byes),
   }));
-}
-
-/** A team's record as standings print it: won-lost, and drawn (tied) when there are any. */
-export function recordLabel(team: Pick<LadderTeam, 'stats'>): string {
-  const { matchesWon, matchesLost, matchesDrawn } = team.stats;
-  return `${matchesWon}-${matchesLost}${matchesDrawn ? `-${matchesDrawn}` : ''}`;
 }
 
 /** A row of a playoff embed's table: a seed, or a team chasing a place. */

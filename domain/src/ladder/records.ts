@@ -27,6 +27,13 @@ export function formatWinPercentage(pct: number): string {
 export const formatRecord = (r: Record3) =>
   r.drawn ? `${r.won}-${r.lost}-${r.drawn}` : `${r.won}-${r.lost}`;
 
+/** A ladder team's record as standings print it: '7-2', or '7-2-1' with ties. */
+export const recordLabel = ({
+  stats,
+}: {
+  stats: { matchesWon: number; matchesLost: number; matchesDrawn: number };
+}) => formatRecord({ won: stats.matchesWon, lost: stats.matchesLost, drawn: stats.matchesDrawn });
+
 /**
  * The current run of the same result: W3 is three wins in a row, L1 one loss, T1 one tie.
  * As a stat it is a signed number so it can sort (see `streakValue`).

@@ -1,7 +1,7 @@
-import { type FinalsMark, gridironColumns, type LadderViewRow } from '@touchline/domain';
+import { type FinalsMark, finalsMarkName, gridironColumns, type LadderViewRow } from '@touchline/domain';
 import '../../../ui/GenericTable.css';
 import { useScrollHint } from '../../../ui/useScrollHint';
-import { markName } from './finalsLines';
+
 import { type Column, cellClass, LadderRow } from './LadderRow';
 import type { LiveMove } from './liveMoves';
 
@@ -103,7 +103,7 @@ export function LadderTable({
                 cols={cols}
                 extras={{
                   mark,
-                  markName: mark ? markName(mark, byes) : undefined,
+                  markName: mark ? finalsMarkName(mark, byes) : undefined,
                   lastFinalsPlace: row._id === finalsLineAfter,
                   playing: playing?.has(row._id),
                   move: moves?.get(row._id),

@@ -1,6 +1,6 @@
-import type { FinalsMark } from '@touchline/domain';
+import { type FinalsMark, finalsMarkName } from '@touchline/domain';
 import { useId } from 'react';
-import { markName, marksShown } from './finalsLines';
+import { marksShown } from './finalsLines';
 
 /** Under the tables: what each mark shown means, and that a mark holds whatever comes. */
 export function MarksLegend({
@@ -26,7 +26,7 @@ export function MarksLegend({
               {mark}
             </span>
             <span className="visually-hidden">{`${mark}: `}</span>
-            {markName(mark, byes)}
+            {finalsMarkName(mark, byes)}
           </li>
         ))}
       </ul>

@@ -1,8 +1,16 @@
-import type { FinalsChaser, FinalsSeed, FinalsTable, LadderResponse, LadderTeam } from '@touchline/domain';
+import {
+  type FinalsChaser,
+  type FinalsSeed,
+  type FinalsTable,
+  finalsMarkName,
+  type LadderResponse,
+  type LadderTeam,
+  recordLabel,
+} from '@touchline/domain';
 import { useId } from 'react';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Logo } from '../../../ui/Logo';
-import { markName, winLossRecord } from './finalsLines';
+
 import { FinalsMarkBadge } from './LadderRow';
 import './picture.css';
 
@@ -110,10 +118,10 @@ function SeedItem({ seed, team, byes }: { seed: FinalsSeed; team: LadderTeam | u
       <span className="picture__team">
         <span className="picture__name">
           {seed.name}
-          {team?.mark && <FinalsMarkBadge mark={team.mark} name={markName(team.mark, byes)} />}
+          {team?.mark && <FinalsMarkBadge mark={team.mark} name={finalsMarkName(team.mark, byes)} />}
         </span>
         <span className="picture__facts">
-          {team && <span className="picture__record">{winLossRecord(team.stats)}</span>}
+          {team && <span className="picture__record">{recordLabel(team)}</span>}
           {seed.division && <span className="picture__division">{seed.division}</span>}
           {kind && <span className={`picture__kind picture__kind--${seed.kind}`}>{kind}</span>}
           {seed.bye && <span className="picture__bye">Bye</span>}
@@ -140,10 +148,10 @@ function ChaserItem({
       <span className="picture__team">
         <span className="picture__name">
           {chaser.name}
-          {team?.mark && <FinalsMarkBadge mark={team.mark} name={markName(team.mark, byes)} />}
+          {team?.mark && <FinalsMarkBadge mark={team.mark} name={finalsMarkName(team.mark, byes)} />}
         </span>
         <span className="picture__facts">
-          {team && <span className="picture__record">{winLossRecord(team.stats)}</span>}
+          {team && <span className="picture__record">{recordLabel(team)}</span>}
           {chaser.division && <span className="picture__division">{chaser.division}</span>}
         </span>
         {why(chaser.separatedFromNext)}

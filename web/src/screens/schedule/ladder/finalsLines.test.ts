@@ -1,6 +1,6 @@
 import type { FinalsTable } from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
-import { finalsLineAfter, markName, marksShown, winLossRecord } from './finalsLines';
+import { finalsLineAfter, marksShown } from './finalsLines';
 
 const rows = [1, 2, 3, 4, 5, 6].map((_id, i) => ({ _id, position: i + 1 }));
 const seed = (_id: number, seedNo: number) => ({
@@ -45,21 +45,5 @@ describe('marksShown', () => {
       marksShown([{ mark: 'e' }, { mark: 'x' }, { mark: null }, {}, { mark: 'x' }, { mark: 'z' }]),
     ).toEqual(['z', 'x', 'e']);
     expect(marksShown([{ mark: null }])).toEqual([]);
-  });
-});
-
-describe('winLossRecord', () => {
-  it('should print W-L, and W-L-T only when there are ties', () => {
-    expect(winLossRecord({ matchesWon: 7, matchesLost: 2, matchesDrawn: 0 })).toBe('7-2');
-    expect(winLossRecord({ matchesWon: 7, matchesLost: 2, matchesDrawn: 1 })).toBe('7-2-1');
-  });
-});
-
-describe('markName', () => {
-  it("should name z the top seed when the finals have no byes, else the legend's words", () => {
-    expect(markName('z', 0)).toBe('Clinched the top seed');
-    expect(markName('z', 1)).toBe('Clinched a bye');
-    expect(markName('x', 0)).toBe('Clinched a finals place');
-    expect(markName('e', 2)).toBe('Eliminated');
   });
 });

@@ -1,4 +1,4 @@
-import { FINALS_MARK_NAMES, FINALS_MARKS, type FinalsMark, type FinalsTable } from '@touchline/domain';
+import { FINALS_MARKS, type FinalsMark, type FinalsTable } from '@touchline/domain';
 
 /**
  * Where a ladder table draws its finals line: after the team in the last finals place, when the
@@ -25,20 +25,3 @@ export function marksShown(teams: readonly { mark?: FinalsMark | null }[]): Fina
   const carried = new Set(teams.map((t) => t.mark).filter((m) => m != null));
   return FINALS_MARKS.filter((m) => carried.has(m));
 }
-
-/** A team's record as standings print it: '7-2', or '7-2-1' with ties. */
-export function winLossRecord(stats: {
-  matchesWon: number;
-  matchesLost: number;
-  matchesDrawn: number;
-}): string {
-  const { matchesWon: w, matchesLost: l, matchesDrawn: t } = stats;
-  return t > 0 ? `${w}-${l}-${t}` : `${w}-${l}`;
-}
-
-/**
- * What a mark means, for its badge and the legend: the legend's words, but z of a competition
- * without byes is the top seed (there is no bye to clinch).
- */
-export const markName = (mark: FinalsMark, byes: number) =>
-  mark === 'z' && byes === 0 ? 'Clinched the top seed' : FINALS_MARK_NAMES[mark];
