@@ -158,4 +158,14 @@ describe('finalsMarks › worked examples', () => {
     // With no finals picture there is nothing to mark.
     expect(marksOf(twoToGo(), { ...TOP_TWO, teams: 0 })).toEqual({ method: 'none', marks: {} });
   });
+
+  it("should give no marks, 'none', while a game left has a team still to be named", () => {
+    // Named later, the game may go to any team: Charlie's elimination could be undone.
+    const input = twoToGo();
+    const unnamed = { ...game(8, CHARLIE, 0, DELTA, 0, 'pre-game'), awayTeamId: null };
+    expect(marksOf({ ...input, matches: [...input.matches, unnamed] }, TOP_TWO)).toEqual({
+      method: 'none',
+      marks: {},
+    });
+  });
 });

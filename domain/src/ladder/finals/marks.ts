@@ -121,6 +121,16 @@ export function finalsMarks(
       (!counts(m) || inHiddenRounds(m.dateTime, hidden)) &&
       (m.isBye ? onLadder(m.homeTeamId ?? m.awayTeamId) : onLadder(m.homeTeamId) && onLadder(m.awayTeamId)),
   );
+  // A game with a team still to be named may go to any team once it is named: no mark can
+  // stand on the games left until it is.
+  const unnamed = input.matches.some(
+    (m) =>
+      !m.isBye &&
+      m.status !== 'cancelled' &&
+      (m.homeTeamId == null) !== (m.awayTeamId == null) &&
+      onLadder(m.homeTeamId ?? m.awayTeamId),
+  );
+  if (unnamed) return { marks, method: 'none' };
   if (remaining.length === 0) {
     for (const table of finalsPicture(ladder, rank, finals)) {
       for (const s of table.seeds)
