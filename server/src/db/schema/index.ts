@@ -1,6 +1,7 @@
 export * from './competitions';
 export * from './entities';
 export * from './live';
+export * from './matchChanges';
 export * from './matches';
 export * from './nationals';
 export * from './push';
