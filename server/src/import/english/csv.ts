@@ -1,66 +1,27 @@
+import { CsvError, parse } from 'csv-parse/sync';
+
 /**
- * A small CSV reader (RFC 4180): comma-separated fields, optionally double-quoted; a quoted
- * field may hold commas, line breaks and doubled quotes (""). LF and CRLF line ends and a
- * leading byte-order mark are accepted; blank lines are skipped.
+ * Reads a CSV (RFC 4180) with csv-parse: comma-separated fields, optionally double-quoted; a
+ * quoted field may hold commas, line breaks and doubled quotes (""). LF and CRLF line ends and a
+ * leading byte-order mark are accepted; blank lines are skipped. Rows may differ in length (the
+ * callers say which row is wrong), and the parser's errors are said in one line.
  */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  const n = text.length;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let row: string[] = [];
-  while (i < n) {
-    let field: string;
-    if (text.charCodeAt(i) === QUOTE) {
-      // A quoted field: up to the next quote not followed by another.
-      let value = '';
-      let from = i + 1;
-      for (;;) {
-        const close = text.indexOf('"', from);
-        if (close < 0) throw new Error('CSV ends inside a quoted field');
-        value += text.slice(from, close);
-        if (text.charCodeAt(close + 1) !== QUOTE) {
-          i = close + 1;
-          const next = text.charCodeAt(i);
-          if (i < n && next !== COMMA && next !== LF && next !== CR)
-            throw new Error(`CSV has '${text[i]}' after a closing quote (row ${rows.length + 1})`);
-          break;
-        }
-        value += '"';
-        from = close + 2;
-      }
-      field = value;
-    } else {
-      let end = i;
-      while (end < n) {
-        const c = text.charCodeAt(end);
-        if (c === COMMA || c === LF || c === CR) break;
-        end++;
-      }
-      field = text.slice(i, end);
-      i = end;
-    }
-    row.push(field);
-    const c = text.charCodeAt(i);
-    if (c === COMMA) {
-      i++;
-      if (i === n) row.push('');
-      continue;
-    }
-    if (c === CR) i++;
-    if (text.charCodeAt(i) === LF) i++;
-    if (row.length > 1 || row[0] !== '') rows.push(row);
-    row = [];
-    // Skip blank lines.
-    while (i < n && (text.charCodeAt(i) === LF || text.charCodeAt(i) === CR)) i++;
+  try {
+    return parse(text, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    }) as string[][];
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    if (error.code === 'CSV_QUOTE_NOT_CLOSED') throw new Error('CSV ends inside a quoted field');
+    if (error.code === 'CSV_INVALID_CLOSING_QUOTE')
+      throw new Error(`CSV has a character after a closing quote (row ${error.lines})`);
+    throw new Error(`CSV cannot be read: ${error.message}`);
   }
-  if (row.length) rows.push(row);
-  return rows;
 }
-
-const QUOTE = 34;
-const COMMA = 44;
-const LF = 10;
-const CR = 13;
 
 /**
  * The rows of a CSV with a header line, as records keyed by column name. Throws when a
