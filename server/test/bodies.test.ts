@@ -35,6 +35,7 @@ const BODILESS: [Method, string][] = [
   ['POST', '/set-scores/end'],
   ['DELETE', '/events/1'],
   ['DELETE', '/set-scores/1'],
+  ['POST', '/changes/1/revert'],
 ];
 
 describe('a write route that takes no body', () => {
@@ -71,6 +72,7 @@ describe('a JSON body', () => {
     ['POST', '/scorings'],
     ['POST', '/timer/set'],
     ['PUT', '/status'],
+    ['PUT', '/result'],
   ] as [Method, string][])('%s %s should refuse one nested 5,000 deep with a 400', async (method, path) => {
     for (const contentType of ['application/json', 'application/json; charset=utf-8']) {
       const response = await send(method, path, nested(5000), contentType);

@@ -70,7 +70,7 @@ describe('the OpenAPI document', () => {
     expect(new Set(all.map((op) => op.operationId)).size).toBe(all.length);
   });
 
-  it('should name the bearer scheme on exactly the writes that need a token, and the one read that does', () => {
+  it('should name the bearer scheme on exactly the writes that need a token, and the reads that do', () => {
     const guarded = new Set(
       ctx.app.writeRoutes
         .filter((route) => route.policy !== 'public' && route.policy !== 'subscriber')
@@ -78,6 +78,8 @@ describe('the OpenAPI document', () => {
     );
     // The scorer's console asks who its token speaks for.
     guarded.add(`GET ${API_PREFIX}/scoring/whoami`);
+    // A manager reads a match's history of changes.
+    guarded.add(`GET ${API_PREFIX}/live/matches/{matchId}/changes`);
     expect(guarded.size).toBeGreaterThan(10);
     for (const op of operations())
       expect(op.security, `${op.method} ${op.path}`).toEqual(

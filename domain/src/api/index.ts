@@ -5,6 +5,7 @@ export * from './ladder';
 export * from './leaderboard';
 export * from './live';
 export * from './liveNames';
+export * from './manage';
 export * from './match';
 export * from './national';
 export * from './push';

@@ -5,6 +5,7 @@ import { competitionRoutes } from './competitions';
 import { entityRoutes } from './entities';
 import { ladderRoutes } from './ladders';
 import { leaderboardRoutes } from './leaderboards';
+import { manageRoutes } from './manage';
 import { matchRoutes } from './matches';
 import { nationalRoutes } from './national';
 import { playRoutes } from './plays';
@@ -39,6 +40,7 @@ export const apiRoutes: Routes = async (app) => {
   await app.register(playRoutes);
   await app.register(teamListWriteRoutes);
   await app.register(competitionSettingsRoutes);
+  await app.register(manageRoutes);
   await app.register(clockRoutes);
   await app.register(setScoreRoutes);
   await app.register(streamRoutes);

@@ -1,0 +1,132 @@
+import type { ManageWriteResult } from '@touchline/domain';
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import * as t from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { appendLog } from '../live/log';
+import type { Outcome } from '../live/writes';
+import type { TokenPrincipal } from '../plugins/auth';
+import type { National } from '../plugins/national';
+import type { MatchRow } from '../repositories/lookups';
+import { type ChangedFields, matchChangeRepository } from '../repositories/matchChanges';
+import { lockFoundMatch } from './liveWrites';
+import { difference, logResultChange, presentChange, RESULT_FIELDS } from './resultWrites';
+
+const COLUMNS = getTableColumns(t.matches);
+/** Fields a change never touches, so a revert never writes them. */
+const FIXED = new Set(['id', 'nationalId', 'sourceId', 'competitionId', 'updatedAt']);
+
+/** The match row's value of a field as the history keeps it (a time as ISO text). */
+const kept = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+const same = (a: unknown, b: unknown) => JSON.stringify(kept(a)) === JSON.stringify(kept(b));
+
+/** The match fields `before` names, as the match row takes them (ISO text back to a time). */
+function restored(before: ChangedFields): Partial<MatchRow> {
+  const set: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(before)) {
+    const column = COLUMNS[field as keyof typeof COLUMNS];
+    if (!column || FIXED.has(field))
+      throw new AppError(
+        409,
+        'REVERT_UNSUPPORTED',
+        `The change touched '${field}', which a revert cannot restore`,
+      );
+    set[field] = column.columnType === 'PgTimestamp' && typeof value === 'string' ? new Date(value) : value;
+  }
+  return set as Partial<MatchRow>;
+}
+
+/**
+ * Undoes a manager's change (POST …/changes/{changeId}/revert): puts back `before` field by field,
+ * whatever the kind, in one transaction, records a 'revert' change and marks the change reverted.
+ * A 409 when it was reverted already, is itself a revert, added or removed a match, or when the
+ * match has changed those fields since (a later change, or a live write): the answer names them.
+ */
+export async function revertChange(
+  tx: Tx,
+  national: National,
+  principal: TokenPrincipal,
+  matchId: number,
+  changeId: number,
+): Promise<Outcome<ManageWriteResult>> {
+  const match = await lockFoundMatch(tx, national, matchId);
+  const change = await matchChangeRepository.byId(tx, national.id, matchId, changeId);
+  if (!change) throw notFound(`change ${changeId} of match ${matchId}`);
+  if (change.revertedBy !== null)
+    throw new AppError(
+      409,
+      'ALREADY_REVERTED',
+      `Change ${changeId} was reverted by change ${change.revertedBy}`,
+    );
+  if (change.kind !== 'result' && change.kind !== 'fixture')
+    throw new AppError(
+      409,
+      'REVERT_UNSUPPORTED',
+      `Change ${changeId} (${change.kind}) cannot be reverted: only a result or fixture change can`,
+    );
+  const fields = Object.keys(change.after);
+  const later = (await matchChangeRepository.changesOf(tx, national.id, matchId)).filter(
+    (c) =>
+      c.id > change.id &&
+      c.kind !== 'revert' &&
+      c.revertedBy === null &&
+      Object.keys(c.after).some((f) => fields.includes(f)),
+  );
+  if (later.length)
+    throw new AppError(
+      409,
+      'CHANGED_SINCE',
+      `Match ${matchId} has changed since change ${changeId}: ${later
+        .map(
+          (c) =>
+            `change ${c.id} (${c.kind}) set ${Object.keys(c.after)
+              .filter((f) => fields.includes(f))
+              .join(', ')}`,
+        )
+        .join('; ')}`,
+    );
+  const moved = fields.filter((f) => !same(match[f as keyof MatchRow], change.after[f]));
+  if (moved.length)
+    throw new AppError(
+      409,
+      'CHANGED_SINCE',
+      `Match ${matchId} has changed since change ${changeId}: ${moved
+        .map(
+          (f) =>
+            `${f} is ${JSON.stringify(kept(match[f as keyof MatchRow]))}, not ${JSON.stringify(change.after[f])}`,
+        )
+        .join('; ')}`,
+    );
+  const set = restored(change.before);
+  await tx
+    .update(t.matches)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(t.matches.id, match.id));
+  const updated: MatchRow = { ...match, ...set };
+  const { before, after } = difference(match, set);
+  const revert = await matchChangeRepository.recordChange(tx, national.id, {
+    matchId,
+    kind: 'revert',
+    by: principal,
+    before,
+    after,
+  });
+  if (!(await matchChangeRepository.markReverted(tx, change.id, revert.id)))
+    throw new AppError(409, 'ALREADY_REVERTED', `Change ${changeId} was reverted meanwhile`);
+  const position = fields.some((f) => RESULT_FIELDS.includes(f))
+    ? await logResultChange(tx, national.id, updated, fields)
+    : await appendLog(tx, {
+        nationalId: national.id,
+        matchId,
+        name: 'event:refresh',
+        payload: { type: 'scoring' },
+      });
+  return {
+    result: {
+      scores: { homeTeam: updated.homeScore, awayTeam: updated.awayScore },
+      status: updated.status,
+      change: presentChange(revert),
+    },
+    position,
+  };
+}
