@@ -1,5 +1,6 @@
 export * from './common';
 export * from './competition';
+export * from './draws';
 export * from './entityPages';
 export * from './ladder';
 export * from './leaderboard';

@@ -2,6 +2,7 @@ import { calendarRoutes } from './calendars';
 import { clockRoutes } from './clock';
 import { competitionSettingsRoutes } from './competitionSettings';
 import { competitionRoutes } from './competitions';
+import { drawRoutes } from './draws';
 import { entityRoutes } from './entities';
 import { ladderRoutes } from './ladders';
 import { leaderboardRoutes } from './leaderboards';
@@ -40,6 +41,7 @@ export const apiRoutes: Routes = async (app) => {
   await app.register(playRoutes);
   await app.register(teamListWriteRoutes);
   await app.register(competitionSettingsRoutes);
+  await app.register(drawRoutes);
   await app.register(manageRoutes);
   await app.register(clockRoutes);
   await app.register(setScoreRoutes);
