@@ -2,6 +2,7 @@ export * from './common';
 export * from './competition';
 export * from './draws';
 export * from './entityPages';
+export * from './fixtures';
 export * from './ladder';
 export * from './leaderboard';
 export * from './live';

@@ -90,12 +90,14 @@ export const EventRemoveMessage = Type.Object({
 export type EventRemoveMessage = Type.Static<typeof EventRemoveMessage>;
 
 /**
- * Refetch the match: after a scoring or movement refresh, a team's list being replaced, or a
- * finished match's result corrected (with the reason, and the result it now stands at).
+ * Refetch the match: after a scoring or movement refresh, a team's list being replaced, a
+ * finished match's result corrected (with the reason, and the result it now stands at), or a
+ * manager's change to its fixture (moved, teams swapped or named, made a bye, or added).
  */
 export const EventRefreshMessage = Type.Union([
   Type.Object({ type: EventTypeKind }),
   Type.Object({ type: Type.Literal('teamList'), teamId: Type.Integer() }),
+  Type.Object({ type: Type.Literal('fixture') }),
   Type.Object({
     type: Type.Literal('correction'),
     reason: Type.String(),

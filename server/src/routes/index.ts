@@ -4,6 +4,7 @@ import { competitionSettingsRoutes } from './competitionSettings';
 import { competitionRoutes } from './competitions';
 import { drawRoutes } from './draws';
 import { entityRoutes } from './entities';
+import { fixtureRoutes } from './fixtures';
 import { ladderRoutes } from './ladders';
 import { leaderboardRoutes } from './leaderboards';
 import { manageRoutes } from './manage';
@@ -43,6 +44,7 @@ export const apiRoutes: Routes = async (app) => {
   await app.register(competitionSettingsRoutes);
   await app.register(drawRoutes);
   await app.register(manageRoutes);
+  await app.register(fixtureRoutes);
   await app.register(clockRoutes);
   await app.register(setScoreRoutes);
   await app.register(streamRoutes);
