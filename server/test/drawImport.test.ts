@@ -1,7 +1,14 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { API_PREFIX } from '@touchline/domain';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSocketPath, openAdminChannel } from '../src/admin/channel';
 import * as t from '../src/db/schema';
+import { drawOverChannel } from '../src/import/draw/channel';
 import { DrawRefused, importDraw } from '../src/import/draw/importDraw';
 import { type DrawCompetition, drawCompetition } from '../src/import/draw/load';
 import { startTestApp, type TestContext } from './harness';
@@ -311,4 +318,60 @@ describe('POST /live/competitions/:competitionId/draw', () => {
     expect((await post(headers, body)).statusCode).toBe(403);
     expect((await post({ 'national-id': '14' }, body)).statusCode).toBe(401);
   });
+});
+
+describe('npm run import -- draw.csv, beside a running server', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'touchline-draw-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('should preview, refuse and write a draw over the admin channel', async () => {
+    const admin = await openAdminChannel(ctx.app, adminSocketPath(path.join(dir, 'data')));
+    try {
+      const socket = adminSocketPath(path.join(dir, 'data'));
+      const rows = season();
+      rows[30]![2] = '19:45';
+      const preview = await drawOverChannel(socket, competition.id, csv(rows), false);
+      expect(preview).toMatchObject({ outcome: { written: false, changed: 1, unchanged: 89 } });
+      rows[31]![4] = 'Geelong Gatros';
+      const refused = await drawOverChannel(socket, competition.id, csv(rows), true);
+      expect(refused).toEqual({
+        problems: [
+          expect.objectContaining({
+            row: 33,
+            column: 'Away',
+            suggestions: expect.arrayContaining(['Geelong Gators']),
+          }),
+        ],
+      });
+      rows[31] = season()[31]!;
+      const progress: number[] = [];
+      const written = await drawOverChannel(socket, competition.id, csv(rows), true, (_stage, done) => {
+        progress.push(done);
+      });
+      expect(written).toMatchObject({ outcome: { written: true, changed: 1 } });
+      expect(progress.at(-1)).toBe(1);
+      expect(await drawOverChannel(socket, 999999, csv(rows), false)).toEqual({
+        refused: 'no competition 999999 is loaded',
+      });
+    } finally {
+      await admin.close();
+    }
+  });
+
+  it('should ask for the competition, and exit 1 naming one that is not loaded', async () => {
+    const run = promisify(execFile);
+    const root = path.resolve(import.meta.dirname, '../..');
+    const file = path.join(dir, 'draw.csv');
+    writeFileSync(file, csv(season()));
+    const env = { ...process.env, DATA_DIR: path.join(dir, 'empty'), DATABASE_URL: '' };
+    const usage = await run('npx', ['tsx', 'server/src/cli/import.ts', file], { cwd: root, env }).catch(
+      (e) => e,
+    );
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/a draw needs --competition ID/);
+    const args = ['tsx', 'server/src/cli/import.ts', file, '--competition', '424242', '--check'];
+    const missing = await run('npx', args, { cwd: root, env }).catch((e) => e);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('no competition 424242 is loaded');
+  }, 60_000);
 });

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import type { App } from '../app';
 import { loggable } from '../db/errors';
+import { registerDrawChannel } from '../import/draw/channel';
 import { errorsPlugin } from '../plugins/errors';
 import { tokenRepository } from '../repositories/tokens';
 import { checkImportAside } from './checkAside';
@@ -150,6 +151,9 @@ export async function openAdminChannel(app: App, socketPath: string): Promise<Fa
       return reply.type('application/x-ndjson').send(lines);
     });
   });
+
+  // A draw (npm run import -- draw.csv --competition ID) is sent the same way.
+  await registerDrawChannel(admin, app);
 
   // A socket left by a server that was killed would make listening fail; this process holds the
   // folder's lock, so any socket there is stale.
