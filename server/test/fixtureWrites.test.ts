@@ -300,6 +300,18 @@ describe('PATCH /live/matches/:matchId/fixture', () => {
     expect(same.json().data.changeId).toBeNull();
     expect((await changesOf(match.id)).filter((c) => c.after.fieldName === 'Field 5').length).toBe(1);
   });
+  it('should be undone by a revert of its change (HA’s route), back to the same kickoff', async () => {
+    const match = open[3]!;
+    const [moved] = await changesOf(match.id);
+    const url = `/live/matches/${match.id}/changes/${moved!.id}/revert`;
+    const response = await send('POST', url, manager);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await rowOf(match.id))!.dateTime).toEqual(match.dateTime);
+    expect((await changesOf(match.id)).map((c) => [c.kind, c.revertedBy])).toEqual([
+      ['fixture', response.json().data.change._id],
+      ['revert', null],
+    ]);
+  });
 });
 
 describe('POST /live/competitions/:competitionId/matches and DELETE /live/matches/:matchId', () => {
