@@ -151,7 +151,8 @@ describe('PATCH /live/matches/:matchId/fixture', () => {
   it('should move a match, show it moved on the list at once, and keep the change with who made it', async () => {
     const match = open[1]!;
     expect((await listed()).find((m) => m._id === match.id).dateTime).toBe(match.dateTime!.toISOString());
-    const moved = new Date(match.dateTime!.getTime() + 2 * 86_400_000);
+    // Ahead of now, so its followers are told of the new kickoff.
+    const moved = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 2 * 86_400_000);
     const response = await patch(match, { dateTime: moved.toISOString().replace('Z', '+00:00') });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.dateTime).toBe(moved.toISOString());
@@ -172,6 +173,11 @@ describe('PATCH /live/matches/:matchId/fixture', () => {
       .orderBy(sql`${t.matchLog.position} desc`)
       .limit(1);
     expect(logged).toMatchObject({ name: 'event:refresh', payload: { type: 'fixture' } });
+    const notices = await ctx.database.db
+      .select({ kind: t.pushNotifications.kind })
+      .from(t.pushNotifications)
+      .where(eq(t.pushNotifications.matchId, match.id));
+    expect(notices).toEqual([{ kind: 'rescheduled' }]);
   });
 
   it("should carry a move on the competition's stream", async () => {
