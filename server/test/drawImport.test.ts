@@ -11,6 +11,7 @@ import * as t from '../src/db/schema';
 import { drawOverChannel } from '../src/import/draw/channel';
 import { DrawRefused, importDraw } from '../src/import/draw/importDraw';
 import { type DrawCompetition, drawCompetition } from '../src/import/draw/load';
+import { matchChangeRepository } from '../src/repositories/matchChanges';
 import { startTestApp, type TestContext } from './harness';
 import { bearer, refereeHeaders } from './live';
 
@@ -244,8 +245,9 @@ describe('POST /live/competitions/:competitionId/draw', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('should write the file, log the new result for its followers, and answer what it wrote', async () => {
+  it('should write the file, log and keep each change, and answer what it wrote', async () => {
     const rows = season();
+    rows[20]![2] = '20:00';
     rows[21]![7] = '21';
     rows[21]![8] = '14';
     const { headers } = await bearer(ctx, 4, 'association', association);
@@ -253,20 +255,34 @@ describe('POST /live/competitions/:competitionId/draw', () => {
     const response = await post({ ...headers, 'idempotency-key': 'draw-1' }, csv(rows));
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data;
-    expect(data).toMatchObject({ written: true, changed: 1, unchanged: 89 });
-    const matchId = data.rows.find((r: any) => r.action === 'change').matchId;
-    const [match] = await ctx.database.db.select().from(t.matches).where(eq(t.matches.id, matchId));
+    expect(data).toMatchObject({ written: true, changed: 2, unchanged: 88 });
+    const [moved, scored] = data.rows.filter((r: any) => r.action === 'change').map((r: any) => r.matchId);
+    const [match] = await ctx.database.db.select().from(t.matches).where(eq(t.matches.id, scored));
     expect(match).toMatchObject({ homeScore: 21, awayScore: 14, status: 'final' });
     expect(await version()).toBeGreaterThan(before);
-    const log = await ctx.database.db
-      .select({ name: t.matchLog.name, payload: t.matchLog.payload })
-      .from(t.matchLog)
-      .where(eq(t.matchLog.matchId, matchId))
-      .orderBy(asc(t.matchLog.position));
-    expect(log).toEqual([
-      { name: 'event:refresh', payload: { type: 'scoring' } },
+    const logOf = (matchId: number) =>
+      ctx.database.db
+        .select({ name: t.matchLog.name, payload: t.matchLog.payload })
+        .from(t.matchLog)
+        .where(eq(t.matchLog.matchId, matchId))
+        .orderBy(asc(t.matchLog.position));
+    expect(await logOf(scored)).toEqual([
       { name: 'status', payload: { status: 'final', forfeitingTeam: null } },
+      { name: 'event:refresh', payload: { type: 'scoring' } },
     ]);
+    expect(await logOf(moved)).toEqual([{ name: 'event:refresh', payload: { type: 'fixture' } }]);
+    // Each is kept in its match's history, as a manager's own writes are.
+    const history = await matchChangeRepository.changesOf(ctx.database.db, 14, scored);
+    expect(history).toMatchObject([
+      {
+        kind: 'result',
+        before: { homeScore: 0, awayScore: 0, status: 'pre-game' },
+        after: { homeScore: 21, awayScore: 14, status: 'final' },
+      },
+    ]);
+    const [move] = await matchChangeRepository.changesOf(ctx.database.db, 14, moved);
+    expect(move).toMatchObject({ kind: 'fixture', before: { dateTime: '2026-05-02T04:30:00.000Z' } });
+    expect(Object.keys(move!.after)).toEqual(['dateTime']);
     // A retry with the same key gets the same answer and writes nothing again.
     const retry = await post({ ...headers, 'idempotency-key': 'draw-1' }, csv(rows));
     expect(retry.json()).toEqual(response.json());
@@ -329,6 +345,7 @@ describe('npm run import -- draw.csv, beside a running server', () => {
     try {
       const socket = adminSocketPath(path.join(dir, 'data'));
       const rows = season();
+      rows[20]![2] = '20:00';
       rows[30]![2] = '19:45';
       const preview = await drawOverChannel(socket, competition.id, csv(rows), false);
       expect(preview).toMatchObject({ outcome: { written: false, changed: 1, unchanged: 89 } });

@@ -69,7 +69,7 @@ export const drawRoutes: Routes = async (app) => {
           return { data: answer.outcome };
         }
         return await runIdempotent(app, request, async (tx) => {
-          const answer = await draftDraw(tx, competition, body, { write: true });
+          const answer = await draftDraw(tx, competition, body, { write: true, by: request.principal! });
           return {
             result: answer.outcome,
             committed: async () => {

@@ -5,10 +5,11 @@ import * as t from '../../db/schema';
 import { AppError } from '../../errors';
 import { type Appended, appendedIn, appendLog, lockMatch } from '../../live/log';
 import { type MatchesBefore, queueImportNotices } from '../../push/importNotices';
+import { matchChangeRepository } from '../../repositories/matchChanges';
 import { batches, upsertBySource } from '../upsert';
 import type { ImportProgress } from '../write';
 import { type DrawCompetition, drawContext } from './load';
-import { type PlannedRow, planDraw } from './plan';
+import { type DrawValues, type PlannedRow, planDraw, type StoredMatch } from './plan';
 import { readDrawCsv } from './read';
 
 /** A draw with problems: every one, and nothing written (thrown, so its transaction rolls back). */
@@ -44,7 +45,7 @@ export async function draftDraw(
   tx: Tx,
   competition: DrawCompetition,
   text: string,
-  options: { write: boolean; progress?: ImportProgress | undefined },
+  options: { write: boolean; progress?: ImportProgress | undefined; by?: ChangedBy | undefined },
 ): Promise<DrawAnswer> {
   const read = readDrawCsv(text);
   if ('problems' in read) throw new DrawRefused(read.problems);
@@ -62,7 +63,7 @@ export async function draftDraw(
     rows: rows.map((r) => r.plan),
   };
   if (!options.write) return { outcome, logged: [] };
-  const positions = await writeDraw(tx, competition, context.matches, rows, options.progress);
+  const positions = await writeDraw(tx, competition, context.matches, rows, options.progress, options.by);
   const appended = appendedIn(tx);
   const logged = positions.map((p) => ({
     ...p,
@@ -84,9 +85,10 @@ export function importDraw(
 async function writeDraw(
   tx: Tx,
   competition: DrawCompetition,
-  stored: { id: number; dateTime: Date | null; status: string }[],
+  stored: StoredMatch[],
   rows: PlannedRow[],
-  progress?: ImportProgress,
+  progress: ImportProgress | undefined,
+  by: ChangedBy | undefined,
 ) {
   const { nationalId } = competition;
   const added = rows.filter((r) => r.plan.action === 'add');
@@ -96,7 +98,7 @@ async function writeDraw(
   const total = added.length + changed.length;
   let done = 0;
   await progress?.('matches', 0, total);
-  await upsertBySource(
+  const addedIds = await upsertBySource(
     tx,
     t.matches,
     [t.matches.nationalId, t.matches.sourceId],
@@ -120,7 +122,7 @@ async function writeDraw(
   const before: MatchesBefore = new Map();
   const logged: { matchId: number; position: number }[] = [];
   for (const batch of batches(changed)) {
-    for (const { plan, values } of batch) {
+    for (const { values, plan } of batch) {
       const matchId = plan.matchId!;
       // Locked in id order, as every write locks its match first: no cycle with another write.
       await lockMatch(tx, nationalId, matchId);
@@ -130,27 +132,81 @@ async function writeDraw(
         .update(t.matches)
         .set({ ...values, updatedAt: new Date() })
         .where(and(eq(t.matches.nationalId, nationalId), eq(t.matches.id, matchId)));
-      let position = 0;
-      const after = plan.after ?? {};
-      if (after.homeScore !== undefined || after.awayScore !== undefined)
-        position = await appendLog(tx, {
-          nationalId,
-          matchId,
-          name: 'event:refresh',
-          payload: { type: 'scoring' },
-        });
-      if (after.status !== undefined)
-        position = await appendLog(tx, {
-          nationalId,
-          matchId,
-          name: 'status',
-          payload: { status: values.status, forfeitingTeam: null },
-        });
-      if (position) logged.push({ matchId, position });
+      logged.push({ matchId, position: await tellFollowers(tx, nationalId, old, values, by) });
     }
     done += batch.length;
     await progress?.('matches', done, total);
   }
   await queueImportNotices(tx, before);
+  if (by)
+    for (const row of added) {
+      const { homeScore: _h, awayScore: _a, ...fields } = row.values;
+      await matchChangeRepository.recordChange(tx, nationalId, {
+        matchId: addedIds.get(sourceIdOf(competition, row))!,
+        kind: 'added',
+        by,
+        before: {},
+        after: kept(fields),
+      });
+    }
   return logged;
+}
+
+/** Who asks, when a token does: its changes are kept in each match's history. */
+export interface ChangedBy {
+  tokenId: number;
+}
+
+const RESULT_FIELDS = ['homeScore', 'awayScore', 'status'] as const;
+const FIXTURE_FIELDS = ['dateTime', 'venueId', 'fieldName'] as const;
+
+/** Values as the history keeps them: a time as ISO text. */
+const kept = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+
+/**
+ * Logs a changed match's messages, as the manager's own writes do: its status, then a scoring
+ * refresh for a new result; a fixture refresh for a new kickoff, venue or field. With a token,
+ * keeps each change (result, fixture) in the match's history. Answers the last position logged.
+ */
+async function tellFollowers(
+  tx: Tx,
+  nationalId: number,
+  old: StoredMatch,
+  values: DrawValues,
+  by?: ChangedBy,
+) {
+  const differs = (k: keyof DrawValues) => kept({ v: old[k] }).v !== kept({ v: values[k] }).v;
+  const pick = (from: DrawValues, keys: readonly (keyof DrawValues)[]) =>
+    kept(Object.fromEntries(keys.filter(differs).map((k) => [k, from[k]])));
+  let position = 0;
+  const matchId = old.id;
+  if (differs('status'))
+    await appendLog(tx, {
+      nationalId,
+      matchId,
+      name: 'status',
+      payload: { status: values.status, forfeitingTeam: null },
+    });
+  for (const [kind, keys] of [
+    ['result', RESULT_FIELDS],
+    ['fixture', FIXTURE_FIELDS],
+  ] as const) {
+    if (!keys.some(differs)) continue;
+    position = await appendLog(tx, {
+      nationalId,
+      matchId,
+      name: 'event:refresh',
+      payload: { type: kind === 'result' ? 'scoring' : 'fixture' },
+    });
+    if (by)
+      await matchChangeRepository.recordChange(tx, nationalId, {
+        matchId,
+        kind,
+        by,
+        before: pick(old, keys),
+        after: pick(values, keys),
+      });
+  }
+  return position;
 }
