@@ -2,6 +2,7 @@ import { API_PREFIX, type RoleCode, type ScopeType } from '@touchline/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
+import { matchChangeRepository } from '../src/repositories/matchChanges';
 import { startTestApp, type TestContext } from './harness';
 import { bearer, sseReader } from './live';
 
@@ -319,5 +320,50 @@ describe('the history and its revert', () => {
       message: expect.stringContaining('homeScore is 21, not 14'),
     });
     expect((await revert(match, 999999)).statusCode).toBe(404);
+  });
+});
+
+describe('the revert of a removed match', () => {
+  it('should put the match back whole, with its id and team lists, once', async () => {
+    const db = ctx.database.db;
+    const [{ id }] = (
+      (await db.execute(sql`select m.id from matches m where m.national_id = 14 and m.status = 'pre-game'
+        and m.competition_id <> ${competitionId} and exists (select 1 from team_list_entries l where l.match_id = m.id)
+        order by m.id limit 1`)) as any
+    ).rows;
+    const match = await row(id);
+    const lists = await db.select().from(t.teamListEntries).where(eq(t.teamListEntries.matchId, id));
+    const officials = await db.select().from(t.matchOfficials).where(eq(t.matchOfficials.matchId, id));
+    // As the fixture editor removes a match: the whole row kept in the history, then deleted.
+    const { id: tokenId } = await bearer(ctx, 2, 'national', 14);
+    const removed = await db.transaction(async (tx) => {
+      const change = await matchChangeRepository.recordChange(tx, 14, {
+        matchId: id,
+        kind: 'removed',
+        by: { tokenId },
+        before: JSON.parse(JSON.stringify({ ...match, officials, teamLists: lists })),
+        after: {},
+      });
+      await tx.delete(t.matches).where(eq(t.matches.id, id));
+      return change;
+    });
+    expect((await ctx.get(`/live/matches/${id}`)).status).toBe(404);
+    const history = await send('GET', `/live/matches/${id}/changes`, superAdmin);
+    expect(history.json().data.map((c: any) => c.kind)).toEqual(['removed']);
+    const teamAdmin = await send(
+      'POST',
+      `/live/matches/${id}/changes/${removed.id}/revert`,
+      await token(6, 'team', match.homeTeamId!),
+    );
+    expect(teamAdmin.statusCode).toBe(403);
+    const back = await send('POST', `/live/matches/${id}/changes/${removed.id}/revert`, superAdmin);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data).toMatchObject({ status: 'pre-game', change: { kind: 'revert' } });
+    const restored = await row(id);
+    expect({ ...restored, updatedAt: null }).toEqual({ ...match, updatedAt: null });
+    expect(await db.select().from(t.teamListEntries).where(eq(t.teamListEntries.matchId, id))).toEqual(lists);
+    expect((await ctx.get(`/live/matches/${id}`)).status).toBe(200);
+    const again = await send('POST', `/live/matches/${id}/changes/${removed.id}/revert`, superAdmin);
+    expect([again.statusCode, again.json().code]).toEqual([409, 'ALREADY_REVERTED']);
   });
 });

@@ -10,6 +10,7 @@ import type { National } from '../plugins/national';
 import type { MatchRow } from '../repositories/lookups';
 import { type ChangedFields, matchChangeRepository } from '../repositories/matchChanges';
 import { lockFoundMatch } from './liveWrites';
+import { restoreRemoved } from './matchRestore';
 import { difference, logResultChange, presentChange, RESULT_FIELDS } from './resultWrites';
 
 const COLUMNS = getTableColumns(t.matches);
@@ -38,9 +39,10 @@ function restored(before: ChangedFields): Partial<MatchRow> {
 
 /**
  * Undoes a manager's change (POST …/changes/{changeId}/revert): puts back `before` field by field,
- * whatever the kind, in one transaction, records a 'revert' change and marks the change reverted.
- * A 409 when it was reverted already, is itself a revert, added or removed a match, or when the
- * match has changed those fields since (a later change, or a live write): the answer names them.
+ * whatever the kind, in one transaction, records a 'revert' change and marks the change reverted;
+ * a removed match is put back whole (`restoreRemoved`). A 409 when it was reverted already, is
+ * itself a revert or added a match (remove the match instead), or when the match has changed
+ * those fields since (a later change, or a live write): the answer names them.
  */
 export async function revertChange(
   tx: Tx,
@@ -49,7 +51,6 @@ export async function revertChange(
   matchId: number,
   changeId: number,
 ): Promise<Outcome<ManageWriteResult>> {
-  const match = await lockFoundMatch(tx, national, matchId);
   const change = await matchChangeRepository.byId(tx, national.id, matchId, changeId);
   if (!change) throw notFound(`change ${changeId} of match ${matchId}`);
   if (change.revertedBy !== null)
@@ -58,11 +59,16 @@ export async function revertChange(
       'ALREADY_REVERTED',
       `Change ${changeId} was reverted by change ${change.revertedBy}`,
     );
+  // A second revert racing this one is refused by markReverted, under the match's lock.
+  if (change.kind === 'removed') return restoreRemoved(tx, national, principal, change);
+  const match = await lockFoundMatch(tx, national, matchId);
   if (change.kind !== 'result' && change.kind !== 'fixture')
     throw new AppError(
       409,
       'REVERT_UNSUPPORTED',
-      `Change ${changeId} (${change.kind}) cannot be reverted: only a result or fixture change can`,
+      change.kind === 'added'
+        ? `Change ${changeId} added match ${matchId}: remove the match (DELETE /live/matches/${matchId}) instead`
+        : `Change ${changeId} is a revert: make the change again instead`,
     );
   const fields = Object.keys(change.after);
   const later = (await matchChangeRepository.changesOf(tx, national.id, matchId)).filter(

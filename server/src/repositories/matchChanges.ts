@@ -5,7 +5,11 @@ import * as t from '../db/schema';
 export type MatchChangeRow = typeof t.matchChanges.$inferSelect;
 export type MatchChangeKind = MatchChangeRow['kind'];
 
-/** The match fields a change touched, by name, as they were (`before`) or became (`after`). */
+/**
+ * The match fields a change touched, as they were (`before`) or became (`after`), named as the
+ * match row names them (`t.matches`: homeScore, fieldName…), a time as ISO text, so a revert puts
+ * them back field by field whatever the kind.
+ */
 export type ChangedFields = Record<string, unknown>;
 
 /** One manager change to record: `by` is the request's token (its label is read from it). */
@@ -65,6 +69,24 @@ export const matchChangeRepository = {
         ),
       );
     return row ?? null;
+  },
+
+  /** The competition a removed match was in, from its last 'removed' change; null if none. */
+  async removedFrom(db: Queryable, nationalId: number, matchId: number): Promise<number | null> {
+    const [row] = await db
+      .select({ before: t.matchChanges.before })
+      .from(t.matchChanges)
+      .where(
+        and(
+          eq(t.matchChanges.nationalId, nationalId),
+          eq(t.matchChanges.matchId, matchId),
+          eq(t.matchChanges.kind, 'removed'),
+        ),
+      )
+      .orderBy(desc(t.matchChanges.id))
+      .limit(1);
+    const competitionId = row?.before.competitionId;
+    return typeof competitionId === 'number' ? competitionId : null;
   },
 
   /**

@@ -19,15 +19,18 @@ export const manageRoutes: Routes = async (app) => {
   const tags = ['Live scoring'];
   const security = WRITE_SECURITY;
 
-  /** Authenticates and checks the token may manage the match's competition; 404 before 403. */
+  /**
+   * Authenticates and checks the token may manage the match's competition (a removed match's,
+   * from its history, so it can be put back); 404 before 403.
+   */
   const authorizeManager = async (request: FastifyRequest, matchId: number) => {
     await app.authenticate(request);
-    const match = await matchRepository.byId(app.db, request.national.id, matchId);
-    if (!match) throw notFound(`match ${matchId}`);
-    await app.authorizeCompetition(
-      request,
-      await competitionFound(app.db, request.national.id, match.competitionId),
-    );
+    const nationalId = request.national.id;
+    const competitionId =
+      (await matchRepository.byId(app.db, nationalId, matchId))?.competitionId ??
+      (await matchChangeRepository.removedFrom(app.db, nationalId, matchId));
+    if (competitionId == null) throw notFound(`match ${matchId}`);
+    await app.authorizeCompetition(request, await competitionFound(app.db, nationalId, competitionId));
   };
 
   app.put(
@@ -67,7 +70,7 @@ export const manageRoutes: Routes = async (app) => {
         summary: "A match's history of manager changes",
         tags,
         security,
-        description: `Every change a manager made to the match (result, fixture, added, revert), newest first, with who made it, when, and the fields it touched before and after.${MANAGER_NOTE}`,
+        description: `Every change a manager made to the match (result, fixture, added, removed, revert), newest first, a removed match's too, with who made it, when, and the fields it touched before and after.${MANAGER_NOTE}`,
         headers: AuthHeaders,
         params: Type.Object({ matchId: Id }),
         response: {
@@ -95,7 +98,7 @@ export const manageRoutes: Routes = async (app) => {
         tags,
         security,
         description:
-          "Puts back the fields a result or fixture change touched as they were before it, and records a 'revert' change. A 409 when the change was reverted already, is a revert or added or removed a match, or when the match has changed those fields since (a later change or a live write; the answer names them). The match centre and the competition's stream are told as for the change itself." +
+          "Puts back the fields a result or fixture change touched as they were before it, or a removed match whole (with its id, officials and team lists), and records a 'revert' change. A 409 when the change was reverted already, is a revert or added a match (remove the match instead), or when the match has changed those fields since (a later change or a live write; the answer names them). The match centre and the competition's stream are told as for the change itself." +
           MANAGER_NOTE,
         headers: AuthHeaders,
         params: Type.Object({ matchId: Id, changeId: Id }),
