@@ -25,6 +25,12 @@ export function readDate(text: string): Read<{ year: number; month: number; day:
   return { value: parts };
 }
 
+/** The wall-clock time of a moment in a time zone. */
+export function wallTime(at: Date, timeZone: string): { hour: number; minute: number } {
+  const zoned = new TZDate(at.getTime(), zoneOrFallback(timeZone));
+  return { hour: zoned.getHours(), minute: zoned.getMinutes() };
+}
+
 /** A time of day from `HH:MM` (24-hour); empty is midnight. */
 export function readTime(text: string): Read<{ hour: number; minute: number }> {
   if (!text) return { value: { hour: 0, minute: 0 } };

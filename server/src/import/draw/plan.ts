@@ -1,5 +1,5 @@
 import type { DrawColumn, DrawFields, DrawProblem, DrawRowPlan, MatchStatus } from '@touchline/domain';
-import { type Read, readDate, readScore, readStatus, readTime, zonedMoment } from './cells';
+import { type Read, readDate, readScore, readStatus, readTime, wallTime, zonedMoment } from './cells';
 import { type NameMatch, nameIndex } from './names';
 import { type DrawCells, problem } from './read';
 
@@ -114,7 +114,10 @@ export function planDraw(
     if (problems.length > before || !round || !home || !away || !date || !time) continue;
     const match = stored.get(`${round.id}:${home.id}:${away.id}`);
     const scores = homeScore != null && awayScore != null ? { homeScore, awayScore } : null;
-    const moment = zonedMoment(date, time, zoneOrVenue(context, place?.id ?? match?.venueId ?? null));
+    const zone = zoneOrVenue(context, place?.id ?? match?.venueId ?? null);
+    // No time keeps a stored match's kickoff time on its (new) date; a new match starts at midnight.
+    const kickoff = cells.time || !match?.dateTime ? time : wallTime(match.dateTime, zone);
+    const moment = zonedMoment(date, kickoff, zone);
     const values: DrawValues = {
       roundId: round.id,
       homeTeamId: home.id,
