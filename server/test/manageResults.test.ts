@@ -1,5 +1,5 @@
 import { API_PREFIX, type RoleCode, type ScopeType } from '@touchline/domain';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { matchChangeRepository } from '../src/repositories/matchChanges';
@@ -27,7 +27,7 @@ let superAdmin: Record<string, string>;
 let otherState: number;
 
 const send = (
-  method: 'PUT' | 'POST' | 'GET',
+  method: 'PUT' | 'POST' | 'GET' | 'PATCH',
   path: string,
   headers: Record<string, string>,
   body?: unknown,
@@ -307,6 +307,22 @@ describe('the history and its revert', () => {
       awayScore: 0,
       perPeriodScore: fresh[3]!.perPeriodScore,
     });
+  });
+
+  it("should revert a fixture editor's change, telling fans of the fixture", async () => {
+    const field = spare.fieldName;
+    const edited = await send('PATCH', `/live/matches/${spare.id}/fixture`, manager, { field: 'Field 9' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [change] = await changes(spare);
+    expect((await revert(spare, change._id)).statusCode).toBe(200);
+    expect((await row(spare.id)).fieldName).toBe(field);
+    const [last] = await ctx.database.db
+      .select()
+      .from(t.matchLog)
+      .where(eq(t.matchLog.matchId, spare.id))
+      .orderBy(desc(t.matchLog.position))
+      .limit(1);
+    expect(last).toMatchObject({ name: 'event:refresh', payload: { type: 'fixture' } });
   });
 
   it('should refuse a revert once the match has changed those fields another way, naming them', async () => {

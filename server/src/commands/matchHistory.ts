@@ -3,15 +3,15 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { appendLog } from '../live/log';
 import type { Outcome } from '../live/writes';
 import type { TokenPrincipal } from '../plugins/auth';
 import type { National } from '../plugins/national';
+import { queueImportNotices } from '../push/importNotices';
 import type { MatchRow } from '../repositories/lookups';
 import { type ChangedFields, matchChangeRepository } from '../repositories/matchChanges';
 import { lockFoundMatch } from './liveWrites';
 import { restoreRemoved } from './matchRestore';
-import { difference, logResultChange, presentChange, RESULT_FIELDS } from './resultWrites';
+import { difference, logResultChange, presentChange } from './resultWrites';
 
 const COLUMNS = getTableColumns(t.matches);
 /** Fields a change never touches, so a revert never writes them. */
@@ -119,14 +119,10 @@ export async function revertChange(
   });
   if (!(await matchChangeRepository.markReverted(tx, change.id, revert.id)))
     throw new AppError(409, 'ALREADY_REVERTED', `Change ${changeId} was reverted meanwhile`);
-  const position = fields.some((f) => RESULT_FIELDS.includes(f))
-    ? await logResultChange(tx, national.id, updated, fields)
-    : await appendLog(tx, {
-        nationalId: national.id,
-        matchId,
-        name: 'event:refresh',
-        payload: { type: 'scoring' },
-      });
+  const position = await logResultChange(tx, national.id, updated, fields);
+  // A kickoff put back tells followers as a move does (the fixture editor's and the import's).
+  if (fields.includes('dateTime'))
+    await queueImportNotices(tx, new Map([[matchId, { dateTime: match.dateTime, status: match.status }]]));
   return {
     result: {
       scores: { homeTeam: updated.homeScore, awayTeam: updated.awayScore },

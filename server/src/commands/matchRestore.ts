@@ -87,7 +87,7 @@ export async function restoreRemoved(
     nationalId: national.id,
     matchId,
     name: 'event:refresh',
-    payload: { type: 'scoring' },
+    payload: { type: 'fixture' },
   });
   return {
     result: {

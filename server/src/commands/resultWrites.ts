@@ -111,9 +111,10 @@ export function difference(
 }
 
 /**
- * Appends what fans' streams need after a manager changed a match's result fields: `status` (with
- * the forfeiting team) when the status or forfeit changed, then an `event:refresh` of type
- * scoring so the match centre and lists refetch its scores. Answers the last message's position.
+ * Appends what fans' streams need after a manager changed a match: `status` (with the forfeiting
+ * team) when the status or forfeit changed, then an `event:refresh` so the match centre and lists
+ * refetch it: of type scoring for a result, fixture when the change touched its fixture too.
+ * Answers the last message's position.
  */
 export async function logResultChange(
   tx: Tx,
@@ -121,6 +122,7 @@ export async function logResultChange(
   match: MatchRow,
   fields: readonly string[],
 ): Promise<number> {
+  const type = fields.every((f) => RESULT_FIELDS.includes(f)) ? 'scoring' : 'fixture';
   if (fields.includes('status') || fields.includes('forfeitingTeamId')) {
     const forfeiting = match.forfeitingTeamId;
     const team =
@@ -136,7 +138,7 @@ export async function logResultChange(
     nationalId,
     matchId: match.id,
     name: 'event:refresh',
-    payload: { type: 'scoring' },
+    payload: { type },
   });
 }
 
