@@ -6,12 +6,13 @@ import { AppError, notFound } from '../errors';
 import type { Outcome } from '../live/writes';
 import type { TokenPrincipal } from '../plugins/auth';
 import type { National } from '../plugins/national';
+import { presentChange } from '../presenters/matchChange';
 import { queueImportNotices } from '../push/importNotices';
 import type { MatchRow } from '../repositories/lookups';
 import { type ChangedFields, matchChangeRepository } from '../repositories/matchChanges';
 import { lockFoundMatch } from './liveWrites';
 import { restoreRemoved } from './matchRestore';
-import { difference, logResultChange, presentChange } from './resultWrites';
+import { difference, logResultChange } from './resultWrites';
 
 const COLUMNS = getTableColumns(t.matches);
 /** Fields a change never touches, so a revert never writes them. */

@@ -7,8 +7,8 @@ import { appendLog, lockMatch } from '../live/log';
 import type { Outcome } from '../live/writes';
 import type { TokenPrincipal } from '../plugins/auth';
 import type { National } from '../plugins/national';
+import { presentChange } from '../presenters/matchChange';
 import { type MatchChangeRow, matchChangeRepository } from '../repositories/matchChanges';
-import { presentChange } from './resultWrites';
 
 type Columns = Record<string, { columnType: string }>;
 

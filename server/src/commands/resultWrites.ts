@@ -1,4 +1,4 @@
-import type { ManageWriteResult, MatchChangeItem, ResultBody } from '@touchline/domain';
+import type { ManageWriteResult, ResultBody } from '@touchline/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
@@ -7,9 +7,10 @@ import { appendLog } from '../live/log';
 import type { Outcome } from '../live/writes';
 import type { TokenPrincipal } from '../plugins/auth';
 import type { National } from '../plugins/national';
+import { presentChange } from '../presenters/matchChange';
 import type { MatchRow } from '../repositories/lookups';
 import { load } from '../repositories/lookups';
-import { type ChangedFields, type MatchChangeRow, matchChangeRepository } from '../repositories/matchChanges';
+import { type ChangedFields, matchChangeRepository } from '../repositories/matchChanges';
 import { lockFoundMatch } from './liveWrites';
 
 /** The fields of a match a result may change, as the history names them (the match row's). */
@@ -21,18 +22,6 @@ export const RESULT_FIELDS: readonly string[] = [
   'playerOfTheMatchId',
   'perPeriodScore',
 ];
-
-/** A history row as the API lists it. */
-export const presentChange = (row: MatchChangeRow): MatchChangeItem => ({
-  _id: row.id,
-  matchId: row.matchId,
-  kind: row.kind,
-  by: { tokenId: row.byTokenId, label: row.byLabel },
-  at: row.at.toISOString(),
-  before: row.before,
-  after: row.after,
-  revertedBy: row.revertedBy,
-});
 
 /** Whether a match was scored live: it has scoring events or plays. */
 async function scoredLive(tx: Tx, matchId: number): Promise<boolean> {
