@@ -164,6 +164,26 @@ async function checkSides(
 }
 
 /** Whether the match has been scored: events or plays (whose sides a change of teams would break). */
+/**
+ * A match's teams (home, away, bye) may change only while it is not finished and has not been
+ * scored live: a finished match keeps the teams it played, and events and plays name their sides.
+ * The fixture editor and a revert of its change both ask.
+ */
+export async function checkTeamsMayChange(tx: Tx, match: MatchRow): Promise<void> {
+  if (isFinishedStatus(match.status))
+    throw new AppError(
+      409,
+      'MATCH_FINISHED',
+      `Match ${match.id} is finished (${match.status}): its teams stay as they played; its date, venue and field may still change`,
+    );
+  if (await isScored(tx, match.id))
+    throw new AppError(
+      409,
+      'MATCH_SCORED',
+      `Match ${match.id} has been scored live: its teams cannot change under its events; remove them first`,
+    );
+}
+
 async function isScored(tx: Tx, matchId: number): Promise<boolean> {
   const [event] = await tx
     .select({ id: t.events.id })
@@ -227,18 +247,7 @@ export async function changeFixture(
     next.homeTeamId !== before.homeTeamId ||
     next.awayTeamId !== before.awayTeamId ||
     next.isBye !== before.isBye;
-  if (teamsTouched && isFinishedStatus(match.status))
-    throw new AppError(
-      409,
-      'MATCH_FINISHED',
-      `Match ${match.id} is finished (${match.status}): its teams stay as they played; its date, venue and field may still change`,
-    );
-  if (teamsTouched && (await isScored(tx, match.id)))
-    throw new AppError(
-      409,
-      'MATCH_SCORED',
-      `Match ${match.id} has been scored live: its teams cannot change under its events; remove them first`,
-    );
+  if (teamsTouched) await checkTeamsMayChange(tx, match);
   await checkVenue(tx, national.id, body.venueId);
   next.isTba = await checkSides(tx, competition, next, before);
   const change = diff(before, next);

@@ -10,12 +10,16 @@ import { presentChange } from '../presenters/matchChange';
 import { queueImportNotices } from '../push/importNotices';
 import type { MatchRow } from '../repositories/lookups';
 import { type ChangedFields, matchChangeRepository } from '../repositories/matchChanges';
+import { checkTeamsMayChange } from './fixtureWrites';
 import { lockFoundMatch } from './liveWrites';
 import { restoreRemoved } from './matchRestore';
 import { difference, logResultChange } from './resultWrites';
 
 const COLUMNS = getTableColumns(t.matches);
 /** Fields a change never touches, so a revert never writes them. */
+/** The fields that say who plays: reverting any of them changes the match's teams. */
+const TEAM_FIELDS = new Set(['homeTeamId', 'awayTeamId', 'isBye']);
+
 const FIXED = new Set(['id', 'nationalId', 'sourceId', 'competitionId', 'updatedAt']);
 
 /** The match row's value of a field as the history keeps it (a time as ISO text). */
@@ -104,6 +108,8 @@ export async function revertChange(
         )
         .join('; ')}`,
     );
+  // Putting teams back is a change of teams, with the fixture editor's rules.
+  if (fields.some((f) => TEAM_FIELDS.has(f))) await checkTeamsMayChange(tx, match);
   const set = restored(change.before);
   await tx
     .update(t.matches)
