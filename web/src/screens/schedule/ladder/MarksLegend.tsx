@@ -1,6 +1,5 @@
-import { type FinalsMark, finalsMarkName } from '@touchline/domain';
+import { type FinalsMark, marksLegend } from '@touchline/domain';
 import { useId } from 'react';
-import { marksShown } from './finalsLines';
 
 /** Under the tables: what each mark shown means, and that a mark holds whatever comes. */
 export function MarksLegend({
@@ -12,7 +11,7 @@ export function MarksLegend({
   byes: number;
 }) {
   const titleId = useId();
-  const marks = marksShown(teams);
+  const marks = marksLegend(teams, byes);
   if (!marks.length) return null;
   return (
     <section className="ladder-legend" aria-labelledby={titleId}>
@@ -20,13 +19,13 @@ export function MarksLegend({
         Marks
       </h2>
       <ul className="ladder-legend__list">
-        {marks.map((mark) => (
+        {marks.map(({ mark, name }) => (
           <li key={mark} className="ladder-legend__item">
             <span className={`ladder-mark ladder-mark--${mark}`} aria-hidden="true">
               {mark}
             </span>
             <span className="visually-hidden">{`${mark}: `}</span>
-            {finalsMarkName(mark, byes)}
+            {name}
           </li>
         ))}
       </ul>

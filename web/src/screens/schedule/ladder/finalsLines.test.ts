@@ -1,6 +1,6 @@
 import type { FinalsTable } from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
-import { finalsLineAfter, marksShown } from './finalsLines';
+import { finalsLineAfter } from './finalsLines';
 
 const rows = [1, 2, 3, 4, 5, 6].map((_id, i) => ({ _id, position: i + 1 }));
 const seed = (_id: number, seedNo: number) => ({
@@ -36,14 +36,5 @@ describe('finalsLineAfter', () => {
     expect(finalsLineAfter(rows, [table(null, 4, [1, 2, 5, 3])], null)).toBeNull();
     expect(finalsLineAfter(rows, [table(null, 6, [1, 2, 3, 4, 5, 6])], null)).toBeNull();
     expect(finalsLineAfter(rows, [table(null, 0, [])], null)).toBeNull();
-  });
-});
-
-describe('marksShown', () => {
-  it('should list the marks carried, strongest first, each once', () => {
-    expect(
-      marksShown([{ mark: 'e' }, { mark: 'x' }, { mark: null }, {}, { mark: 'x' }, { mark: 'z' }]),
-    ).toEqual(['z', 'x', 'e']);
-    expect(marksShown([{ mark: null }])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { FINALS_MARKS, type FinalsMark, type FinalsTable } from '@touchline/domain';
+import type { FinalsTable } from '@touchline/domain';
 
 /**
  * Where a ladder table draws its finals line: after the team in the last finals place, when the
@@ -18,10 +18,4 @@ export function finalsLineAfter(
   const seeded = new Set(seeding.seeds.map((s) => s._id));
   if (top.length !== seeded.size || !top.every((r) => seeded.has(r._id))) return null;
   return top.at(-1)!._id;
-}
-
-/** The marks some team carries, in the legend's order (strongest first). */
-export function marksShown(teams: readonly { mark?: FinalsMark | null }[]): FinalsMark[] {
-  const carried = new Set(teams.map((t) => t.mark).filter((m) => m != null));
-  return FINALS_MARKS.filter((m) => carried.has(m));
 }
