@@ -8,6 +8,7 @@ export * from './leaderboard';
 export * from './live';
 export * from './liveNames';
 export * from './manage';
+export * from './manageReads';
 export * from './match';
 export * from './national';
 export * from './push';

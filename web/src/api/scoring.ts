@@ -15,14 +15,14 @@ import { ApiError } from './client';
  * this module, so none of it reaches a fan's screens.
  */
 
-const headers = (token: string, extra: Record<string, string> = {}) => ({
+export const authHeaders = (token: string, extra: Record<string, string> = {}) => ({
   accept: 'application/json',
   authorization: `Bearer ${token}`,
   [NATIONAL_ID_HEADER]: String(NATIONAL_ID),
   ...extra,
 });
 
-async function errorOf(response: Response): Promise<{ code: string | null; message: string }> {
+export async function errorOf(response: Response): Promise<{ code: string | null; message: string }> {
   try {
     const body = (await response.json()) as { message?: unknown; code?: unknown };
     if (typeof body.message === 'string')
@@ -36,7 +36,7 @@ async function errorOf(response: Response): Promise<{ code: string | null; messa
 /** Who the token speaks for; a 401 (unknown, revoked, expired) is an ApiError with the server's words. */
 export async function fetchIdentity(token: string, signal?: AbortSignal): Promise<ScorerIdentity> {
   const response = await fetch(`${API_PREFIX}/scoring/whoami`, {
-    headers: headers(token),
+    headers: authHeaders(token),
     cache: 'no-store',
     signal: signal ?? null,
   });
@@ -80,7 +80,7 @@ export async function sendWrite(
   try {
     response = await fetch(`${API_PREFIX}${action.path}`, {
       method: action.method,
-      headers: headers(token, {
+      headers: authHeaders(token, {
         'idempotency-key': action.key,
         ...(action.body === undefined ? {} : { 'content-type': 'application/json' }),
       }),

@@ -1,6 +1,6 @@
 import { formatClock, type MatchDetail, periodOfStatus, type TimerView } from '@touchline/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { queueAction } from './outboxStore';
+import { queueAction } from '../../writes/outboxStore';
 
 /** Minutes and seconds as typed ('12:00', '7', '0:30') in ms; null when unreadable. */
 export function readClock(text: string): number | null {

@@ -17,7 +17,7 @@ import { useMatchLive } from '../../live/useMatchLive';
 import { ClockPanel } from './ClockPanel';
 import { FanView } from './FanView';
 import { LatestEvents } from './LatestEvents';
-import { queueAction, useOutbox } from './outboxStore';
+import { queueAction, useOutbox } from '../../writes/outboxStore';
 import { sideName } from './players';
 import { ModeSwitch, useConsoleMode } from './plays/ModeSwitch';
 import { PlayConsole } from './plays/PlayConsole';

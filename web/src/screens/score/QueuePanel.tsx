@@ -1,6 +1,6 @@
 import { signsOut } from '@touchline/domain';
 import { useOnline } from '../../pwa/online';
-import { discardRefused, type OutboxView, retryRefused, useOutbox } from './outboxStore';
+import { discardRefused, type OutboxView, retryRefused, useOutbox } from '../../writes/outboxStore';
 
 type QueueState = 'loading' | 'stopped' | 'pending' | 'sent';
 

@@ -6,10 +6,10 @@ import { ApiError } from '../../api/client';
 import { scorerQueries } from '../../api/scoring';
 import { MatchConsole } from './MatchConsole';
 import { MatchPicker } from './MatchPicker';
-import { loadOutbox, sendWith } from './outboxStore';
+import { loadOutbox, sendWith } from '../../writes/outboxStore';
 import { ScorerHeader } from './ScorerHeader';
 import { SignIn } from './SignIn';
-import { signOut, takeTokenFromAddress, useSession } from './session';
+import { signOut, takeTokenFromAddress, useSession } from '../../writes/session';
 import './score.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ScorerIdentity } from '@touchline/domain';
-import { useOutbox } from './outboxStore';
-import { signOut } from './session';
+import { useOutbox } from '../../writes/outboxStore';
+import { signOut } from '../../writes/session';
 
 /** The console's bar: what it is, the token's role and scope, and sign-out. */
 export function ScorerHeader({ identity }: { identity: ScorerIdentity | null }) {

@@ -8,7 +8,7 @@ import {
   statusWalk,
 } from '@touchline/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { queueAction, useOutbox } from './outboxStore';
+import { queueAction, useOutbox } from '../../writes/outboxStore';
 
 /** The one-tap button rests this long after a tap, so a bump or a double tap never skips a status. */
 const REST_MS = 800;

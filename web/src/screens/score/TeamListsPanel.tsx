@@ -3,7 +3,7 @@ import type { MatchDetail, MemberDetail, TeamList, TeamSide } from '@touchline/d
 import { useId, useState } from 'react';
 import { matchQueries } from '../../api/matches';
 import { teamPageQueries } from '../../api/teamPages';
-import { queueAction } from './outboxStore';
+import { queueAction } from '../../writes/outboxStore';
 
 /**
  * The two team lists, before the game: each team's roster with who is on the list for this

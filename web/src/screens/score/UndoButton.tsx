@@ -9,7 +9,7 @@ import {
   type UndoPlan,
 } from '@touchline/domain';
 import { useRef, useState } from 'react';
-import { queueAction, useOutbox, withdrawAction } from './outboxStore';
+import { queueAction, useOutbox, withdrawAction } from '../../writes/outboxStore';
 import { sideName } from './players';
 import { UndoDialog } from './UndoDialog';
 

@@ -16,7 +16,7 @@ import {
   playPath,
 } from '@touchline/domain';
 import { useId, useState } from 'react';
-import { queueAction } from '../outboxStore';
+import { queueAction } from '../../../writes/outboxStore';
 import { sideName } from '../players';
 import { PlayForm } from './PlayForm';
 import { Situation } from './Situation';

@@ -7,7 +7,7 @@ import {
   takeBackAction,
 } from '@touchline/domain';
 import { useRef, useState } from 'react';
-import { queueAction, useOutbox, withdrawAction } from '../outboxStore';
+import { queueAction, useOutbox, withdrawAction } from '../../../writes/outboxStore';
 import { sideName } from '../players';
 import { UndoDialog } from '../UndoDialog';
 import { goneOf } from './useLocalGame';

@@ -12,7 +12,7 @@ import {
 } from '@touchline/domain';
 import { useEffect, useMemo } from 'react';
 import { applyToCache } from '../../../live/liveCache';
-import { type OutboxView, onSent, useOutbox } from '../outboxStore';
+import { type OutboxView, onSent, useOutbox } from '../../../writes/outboxStore';
 
 /** The plays this device has deleted or is about to: counted as gone before the stream says so. */
 export const goneOf = (outbox: Pick<OutboxView, 'actions' | 'removedPlays'>) =>

@@ -8,8 +8,8 @@ import {
 } from '@touchline/domain';
 import { createStore, del, get } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
-import { sendWrite } from '../../api/scoring';
-import { NATIONAL_ID } from '../../config';
+import { sendWrite } from '../api/scoring';
+import { NATIONAL_ID } from '../config';
 import {
   adoptHalt,
   appendActions,

@@ -8,7 +8,7 @@ import {
   type Written,
   writtenAfter,
 } from '@touchline/domain';
-import { NATIONAL_ID } from '../../config';
+import { NATIONAL_ID } from '../config';
 
 /**
  * The scorer's outbox in IndexedDB, shared by every tab of the app: one record per action, in
