@@ -43,4 +43,11 @@ export * from './statuses';
 export * from './teamPage';
 export * from './timeZones';
 export * from './weather';
-export { knowZoneOffsets, type ZoneOffsets, zoneOffsets } from './zonedTime';
+export {
+  knowZoneOffsets,
+  padded,
+  type WallClock,
+  wallClock,
+  type ZoneOffsets,
+  zoneOffsets,
+} from './zonedTime';
