@@ -1,0 +1,182 @@
+import {
+  type ManagedMatch,
+  type MatchStatus,
+  RESULT_STATUSES,
+  type ResultBody,
+  type ResultStatus,
+  statusLabel,
+} from '@touchline/domain';
+
+/**
+ * A row of the results grid as the manager is typing it: the pure rules of the grid (what a row
+ * starts as, whether it may be sent, the body and the words it is queued with), apart from React.
+ */
+export interface ResultDraft {
+  /** The scores as typed: digits, or '' for none. */
+  home: string;
+  away: string;
+  /** A result status, or the match's own status while it has no result. */
+  status: MatchStatus;
+  /** Who forfeited, for a forfeit; '' until chosen. */
+  forfeitBy: '' | 'home' | 'away';
+  /** The player of the match's member id, or '' for none. */
+  potm: string;
+}
+
+export type DraftField = keyof ResultDraft;
+
+/** A refusal of a row before it is queued: which field it concerns (or the row) and why. */
+export interface RowProblem {
+  field: DraftField | 'row';
+  message: string;
+}
+
+export const MAX_SCORE = 9999;
+
+const STATUS_WORDS: Record<ResultStatus, string> = {
+  final: 'Final',
+  forfeit: 'Forfeit',
+  washout: 'Washout',
+  cancelled: 'Cancelled',
+};
+
+export const isResultStatus = (status: string): status is ResultStatus =>
+  (RESULT_STATUSES as readonly string[]).includes(status);
+
+/** A status as the grid's select names it. */
+export const statusWords = (status: MatchStatus) =>
+  isResultStatus(status) ? STATUS_WORDS[status] : statusLabel(status);
+
+/** Whether a row can take a result at all: a bye cannot, nor a match with a team to be named. */
+export const resultable = (match: ManagedMatch) =>
+  !match.isBye && !match.isTba && match.homeTeam !== null && match.awayTeam !== null;
+
+/**
+ * The row as the server has it. A match with no result yet starts with empty scores (its 0–0
+ * is no score anyone typed); a resulted one with its score.
+ */
+export function draftOf(match: ManagedMatch): ResultDraft {
+  const resulted = isResultStatus(match.status);
+  const side =
+    match.forfeitingTeamId === null
+      ? ''
+      : match.forfeitingTeamId === match.homeTeam?._id
+        ? 'home'
+        : match.forfeitingTeamId === match.awayTeam?._id
+          ? 'away'
+          : '';
+  return {
+    home: resulted || match.scoredLive ? String(match.homeScore) : '',
+    away: resulted || match.scoredLive ? String(match.awayScore) : '',
+    status: match.status,
+    forfeitBy: side,
+    potm: match.playerOfTheMatch ? String(match.playerOfTheMatch._id) : '',
+  };
+}
+
+/** The row as a queued result body leaves it: what the grid shows while the write waits. */
+export function draftOfBody(match: ManagedMatch, body: ResultBody): ResultDraft {
+  const start = draftOf(match);
+  return {
+    home: body.homeScore === undefined ? start.home : String(body.homeScore),
+    away: body.awayScore === undefined ? start.away : String(body.awayScore),
+    status: body.status,
+    forfeitBy:
+      body.forfeitingTeam == null ? '' : body.forfeitingTeam === match.homeTeam?._id ? 'home' : 'away',
+    potm: body.playerOfTheMatch === undefined ? start.potm : String(body.playerOfTheMatch ?? ''),
+  };
+}
+
+/**
+ * Changes one field. A score typed into a match with no result yet makes it a final: the usual
+ * case, so a round is entered with scores alone. Anything but digits is kept out of a score.
+ */
+export function withField(draft: ResultDraft, field: DraftField, value: string): ResultDraft {
+  if (field === 'home' || field === 'away') {
+    const digits = value.replace(/\D/g, '').slice(0, 4);
+    const status = isResultStatus(draft.status) || digits === '' ? draft.status : 'final';
+    return { ...draft, [field]: digits, status };
+  }
+  if (field === 'status') return { ...draft, status: value as MatchStatus, forfeitBy: '' };
+  return { ...draft, [field]: value };
+}
+
+export const sameDraft = (a: ResultDraft, b: ResultDraft) =>
+  a.home === b.home &&
+  a.away === b.away &&
+  a.status === b.status &&
+  a.forfeitBy === b.forfeitBy &&
+  a.potm === b.potm;
+
+const score = (text: string): number | null => {
+  if (!/^\d{1,4}$/.test(text)) return null;
+  const value = Number(text);
+  return value <= MAX_SCORE ? value : null;
+};
+
+/** Why a row cannot be queued as it stands; empty when it can. */
+export function problemsOf(match: ManagedMatch, draft: ResultDraft): RowProblem[] {
+  if (match.isBye) return [{ field: 'row', message: 'A bye has no result.' }];
+  if (!resultable(match))
+    return [
+      {
+        field: 'row',
+        message: 'A team is still to be named (TBA): name both teams in Fixtures before entering a result.',
+      },
+    ];
+  const problems: RowProblem[] = [];
+  if (!isResultStatus(draft.status))
+    problems.push({ field: 'status', message: 'Choose Final, Forfeit, Washout or Cancelled.' });
+  for (const side of ['home', 'away'] as const) {
+    const text = draft[side];
+    if (text !== '' && score(text) === null)
+      problems.push({ field: side, message: `Enter a whole number from 0 to ${MAX_SCORE}.` });
+    else if (text === '' && draft.status === 'final')
+      problems.push({ field: side, message: 'A final result needs both scores.' });
+  }
+  if (draft.status !== 'final' && (draft.home === '') !== (draft.away === ''))
+    problems.push({
+      field: draft.home === '' ? 'home' : 'away',
+      message: 'Enter both scores, or neither.',
+    });
+  if (draft.status === 'forfeit' && draft.forfeitBy === '')
+    problems.push({ field: 'forfeitBy', message: 'Choose the team that forfeited.' });
+  return problems;
+}
+
+/**
+ * The result the row sends (valid rows only: see problemsOf). The player of the match goes only
+ * when it changed, so an unchanged one is never checked against team lists again.
+ */
+export function bodyOf(match: ManagedMatch, draft: ResultDraft, replacesLive: boolean): ResultBody {
+  const status = draft.status as ResultStatus;
+  const body: ResultBody = { status };
+  if (draft.home !== '' && draft.away !== '') {
+    body.homeScore = Number(draft.home);
+    body.awayScore = Number(draft.away);
+  }
+  if (status === 'forfeit')
+    body.forfeitingTeam = (draft.forfeitBy === 'home' ? match.homeTeam : match.awayTeam)!._id;
+  if (draft.potm !== draftOf(match).potm)
+    body.playerOfTheMatch = draft.potm === '' ? null : Number(draft.potm);
+  if (replacesLive) body.replacesLive = true;
+  return body;
+}
+
+/** The match in words: 'Lions v Eagles'. */
+export const fixtureName = (match: ManagedMatch) =>
+  `${match.homeTeam?.name ?? 'TBA'} v ${match.awayTeam?.name ?? 'TBA'}`;
+
+/** What the queue calls the write: 'Result: Lions 21–14 Eagles'. */
+export function labelOf(match: ManagedMatch, body: ResultBody): string {
+  const home = match.homeTeam?.name ?? 'TBA';
+  const away = match.awayTeam?.name ?? 'TBA';
+  const scored =
+    body.homeScore === undefined
+      ? `${home} v ${away}`
+      : `${home} ${body.homeScore}–${body.awayScore} ${away}`;
+  if (body.status === 'final') return `Result: ${scored}`;
+  if (body.status === 'forfeit')
+    return `Result: ${scored}, forfeit by ${body.forfeitingTeam === match.homeTeam?._id ? home : away}`;
+  return `Result: ${scored}, ${STATUS_WORDS[body.status].toLowerCase()}`;
+}
