@@ -3,6 +3,7 @@ import { and, asc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import * as t from '../db/schema';
+import { ownedWithin, owner } from './scopes';
 
 /** How far either side of now the console lists a token's matches. */
 const WINDOW_MS = 14 * 86_400_000;
@@ -11,13 +12,12 @@ const LIMIT = 200;
 
 const home = alias(t.teams, 'home');
 const away = alias(t.teams, 'away');
-const owner = alias(t.entities, 'owner');
 
 /**
  * The same scope test as `mayWrite` (domain/src/access.ts) with the target `authorizeMatch`
  * (plugins/auth.ts) builds, in SQL: a match, its teams, the entities above them, and its
- * competition's owner and the entities above that (not `competitions.entity_ids`, which also
- * holds every other team's club). `server/test/scorer.test.ts` holds the two to the same answer.
+ * competition's owner and the entities above that (`ownedWithin`). `server/test/scorer.test.ts`
+ * holds the two to the same answer.
  */
 function inScope(principal: Principal): SQL | undefined {
   const id = principal.scopeId ?? -1;
@@ -30,8 +30,7 @@ function inScope(principal: Principal): SQL | undefined {
       return or(eq(t.matches.homeTeamId, id), eq(t.matches.awayTeamId, id));
     default:
       return or(
-        eq(owner.id, id),
-        sql`${owner.ancestors} && ARRAY[${id}]::integer[]`,
+        ownedWithin(id),
         sql`${home.ancestors} && ARRAY[${id}]::integer[]`,
         sql`${away.ancestors} && ARRAY[${id}]::integer[]`,
       );
