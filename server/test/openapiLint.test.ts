@@ -80,6 +80,9 @@ describe('the OpenAPI document', () => {
     guarded.add(`GET ${API_PREFIX}/scoring/whoami`);
     // A manager reads a match's history of changes.
     guarded.add(`GET ${API_PREFIX}/live/matches/{matchId}/changes`);
+    // And the competitions it may manage, and their matches.
+    guarded.add(`GET ${API_PREFIX}/live/manage/competitions`);
+    guarded.add(`GET ${API_PREFIX}/live/manage/competitions/{competitionId}/matches`);
     expect(guarded.size).toBeGreaterThan(10);
     for (const op of operations())
       expect(op.security, `${op.method} ${op.path}`).toEqual(

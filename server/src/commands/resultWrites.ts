@@ -10,6 +10,7 @@ import type { National } from '../plugins/national';
 import { presentChange } from '../presenters/matchChange';
 import type { MatchRow } from '../repositories/lookups';
 import { load } from '../repositories/lookups';
+import { scoredLiveSql } from '../repositories/managedMatches';
 import { type ChangedFields, matchChangeRepository } from '../repositories/matchChanges';
 import { lockFoundMatch } from './liveWrites';
 
@@ -23,20 +24,10 @@ export const RESULT_FIELDS: readonly string[] = [
   'perPeriodScore',
 ];
 
-/** Whether a match was scored live: it has scoring events or plays. */
+/** Whether a match was scored live (`scoredLiveSql`, as the manager's list of matches shows it). */
 async function scoredLive(tx: Tx, matchId: number): Promise<boolean> {
-  const [event] = await tx
-    .select({ id: t.events.id })
-    .from(t.events)
-    .where(and(eq(t.events.matchId, matchId), eq(t.events.kind, 'scoring')))
-    .limit(1);
-  if (event) return true;
-  const [play] = await tx
-    .select({ id: t.plays.id })
-    .from(t.plays)
-    .where(eq(t.plays.matchId, matchId))
-    .limit(1);
-  return play !== undefined;
+  const [row] = await tx.select({ live: scoredLiveSql }).from(t.matches).where(eq(t.matches.id, matchId));
+  return row?.live === true;
 }
 
 /** Checks a player of the match is on one of the two teams' lists for it. */

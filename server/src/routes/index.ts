@@ -8,6 +8,7 @@ import { fixtureRoutes } from './fixtures';
 import { ladderRoutes } from './ladders';
 import { leaderboardRoutes } from './leaderboards';
 import { manageRoutes } from './manage';
+import { manageReadRoutes } from './manageReads';
 import { matchRoutes } from './matches';
 import { nationalRoutes } from './national';
 import { playRoutes } from './plays';
@@ -44,6 +45,7 @@ export const apiRoutes: Routes = async (app) => {
   await app.register(competitionSettingsRoutes);
   await app.register(drawRoutes);
   await app.register(manageRoutes);
+  await app.register(manageReadRoutes);
   await app.register(fixtureRoutes);
   await app.register(clockRoutes);
   await app.register(setScoreRoutes);
