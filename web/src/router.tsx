@@ -124,8 +124,19 @@ const scorer: Pick<RouteObject, 'lazy' | 'errorElement' | 'hydrateFallbackElemen
   hydrateFallbackElement: <InitialFrame />,
 };
 
+/**
+ * The competition manager's console (issue 28): like the scorer's, a part of its own outside the
+ * fans' frame, loaded only at /manage; no fan screen imports it.
+ */
+const manager: Pick<RouteObject, 'lazy' | 'errorElement' | 'hydrateFallbackElement'> = {
+  lazy: screen(() => import('./screens/manage/ManageScreen'), 'ManageScreen'),
+  errorElement: <RouteError />,
+  hydrateFallbackElement: <InitialFrame />,
+};
+
 export const routes: RouteObject[] = [
   { path: '/score', ...scorer },
+  { path: '/manage', ...manager },
   { path: '/score/matches/:matchId', ...scorer },
   {
     path: '/',
