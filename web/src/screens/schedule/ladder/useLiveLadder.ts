@@ -1,5 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type LadderGrouping, liveCompetitionIds } from '@touchline/domain';
+import {
+  type CompetitionFrame,
+  type LadderGrouping,
+  liveCompetitionIds,
+  type MatchStatus,
+} from '@touchline/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import { ladderQueries } from '../../../api/ladders';
 import { liveLadderQuery } from '../../../api/liveLadders';
@@ -7,6 +12,13 @@ import { matchQueries } from '../../../api/matches';
 import { openCompetitionStream } from '../../../live/matchStream';
 import { useBranding } from '../../../shell/branding';
 import { throttle } from './throttle';
+
+/** Messages after which the official ladder may have changed: a result, or a match restated. */
+const changesLadder = (frame: CompetitionFrame) =>
+  frame.event === 'event:refresh' ||
+  frame.event === 'reset' ||
+  (frame.event === 'status' && LADDER_STATUSES.includes(frame.data.status));
+const LADDER_STATUSES: readonly MatchStatus[] = ['final', 'forfeit', 'washout', 'cancelled'];
 
 /** The most often the ladder as it stands is asked for again while scores come in. */
 export const LIVE_REFETCH_MS = 500;
@@ -16,8 +28,9 @@ const LIVE_POLL_MS = 60_000;
 /**
  * The ladder as it stands, for a competition with a match under way. The scope's live matches
  * (the query the schedule already holds) say whether to ask at all; the answer's own live
- * matches say whether 'As it stands' is offered. While `following`, the competition's stream is
- * open and each of its messages asks for the ladder again, at most every LIVE_REFETCH_MS. When
+ * matches say whether 'As it stands' is offered. The competition's stream is open while the
+ * ladder shows: a result asks for the ladder again, and while `following` a live match, each
+ * message asks for the ladder as it stands again, at most every LIVE_REFETCH_MS. When
  * a match leaves the live list (it ended), the official ladder is asked for again: it counts it.
  */
 export function useLiveLadder(competitionId: number, groupBy: LadderGrouping, following: boolean) {
@@ -53,19 +66,32 @@ export function useLiveLadder(competitionId: number, groupBy: LadderGrouping, fo
       void queryClient.invalidateQueries({ queryKey: [...ladderQueries.all, 'competition', competitionId] });
   }, [data, competitionId, queryClient]);
 
-  const streaming = following && isLive;
+  const streaming = useRef(false);
+  streaming.current = following && isLive;
   useEffect(() => {
-    if (!streaming) return;
-    const refetch = throttle(
-      () => void queryClient.invalidateQueries({ queryKey: [...ladderQueries.all, 'live', competitionId] }),
-      LIVE_REFETCH_MS,
-    );
-    const close = openCompetitionStream(competitionId, { onState() {}, onFrame: () => refetch() });
+    const throttled = (key: string) =>
+      throttle(
+        () => void queryClient.invalidateQueries({ queryKey: [...ladderQueries.all, key, competitionId] }),
+        LIVE_REFETCH_MS,
+      );
+    const asItStands = throttled('live');
+    const official = throttled('competition');
+    // The stream is followed while the ladder shows: a result written after the fact (the
+    // manager's grid, a correction) arrives as a final status or an event:refresh, and the
+    // ladder is asked for again at once. While 'As it stands' shows, every message asks for it.
+    const close = openCompetitionStream(competitionId, {
+      onState() {},
+      onFrame: (frame) => {
+        if (streaming.current) asItStands();
+        if (changesLadder(frame)) official();
+      },
+    });
     return () => {
-      refetch.cancel();
+      asItStands.cancel();
+      official.cancel();
       close();
     };
-  }, [streaming, competitionId, queryClient]);
+  }, [competitionId, queryClient]);
 
   return {
     data,
