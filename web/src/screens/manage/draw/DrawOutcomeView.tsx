@@ -1,11 +1,17 @@
 import type { DrawOutcome } from '@touchline/domain';
 import { rowChanges, rowMatch } from './drawText';
 
+interface DrawOutcomeViewProps {
+  outcome: DrawOutcome;
+  /** The zone a kickoff at a venue (by name) reads in: the venue's, else the national's. */
+  zoneFor: (venue: string | null) => string;
+}
+
 /**
  * What a draw does, or did: the counts, the matches it adds, and each match it changes with
  * every field before → after. The rows it leaves alone are only counted.
  */
-export function DrawOutcomeView({ outcome, timeZone }: { outcome: DrawOutcome; timeZone: string }) {
+export function DrawOutcomeView({ outcome, zoneFor }: DrawOutcomeViewProps) {
   const added = outcome.rows.filter((r) => r.action === 'add');
   const changed = outcome.rows.filter((r) => r.action === 'change');
   const verb = outcome.written ? { add: 'Added', change: 'Changed' } : { add: 'To add', change: 'To change' };
@@ -28,7 +34,7 @@ export function DrawOutcomeView({ outcome, timeZone }: { outcome: DrawOutcome; t
           <ul className="draw__list">
             {added.map((r) => (
               <li key={r.row}>
-                <span className="draw__row">Row {r.row}</span> {rowMatch(r.match, timeZone)}
+                <span className="draw__row">Row {r.row}</span> {rowMatch(r.match, zoneFor(r.match.venue))}
               </li>
             ))}
           </ul>
@@ -40,11 +46,11 @@ export function DrawOutcomeView({ outcome, timeZone }: { outcome: DrawOutcome; t
           <ul className="draw__list">
             {changed.map((r) => (
               <li key={r.row}>
-                <span className="draw__row">Row {r.row}</span> {rowMatch(r.match, timeZone)}
+                <span className="draw__row">Row {r.row}</span> {rowMatch(r.match, zoneFor(r.match.venue))}
                 <ul className="draw__fields">
-                  {rowChanges(r, timeZone).map((c) => (
+                  {rowChanges(r, zoneFor(r.match.venue)).map((c) => (
                     <li key={c.key}>
-                      {c.label}: {c.before} <span aria-hidden="true">→</span>
+                      {c.label}: {c.before} <span aria-hidden="true">→</span>{' '}
                       <span className="visually-hidden">to</span> {c.after}
                     </li>
                   ))}

@@ -34,7 +34,9 @@ type Answer =
  */
 export function DrawPanel({ token, competition }: DrawPanelProps) {
   const client = useQueryClient();
-  const timeZone = useQuery(manageQueries.competitions(token)).data?.timeZone ?? 'UTC';
+  const { data } = useQuery(manageQueries.competitions(token));
+  const timeZone = data?.timeZone ?? 'UTC';
+  const zoneFor = (venue: string | null) => data?.venues.find((v) => v.name === venue)?.timeZone ?? timeZone;
   const [text, setText] = useState('');
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [busy, setBusy] = useState<'check' | 'import' | null>(null);
@@ -136,7 +138,7 @@ export function DrawPanel({ token, competition }: DrawPanelProps) {
           <AnswerView
             answer={answer}
             stale={answer.kind === 'preview' && answer.text !== text}
-            timeZone={timeZone}
+            zoneFor={zoneFor}
           />
         )}
       </div>
@@ -148,7 +150,13 @@ export function DrawPanel({ token, competition }: DrawPanelProps) {
 const summary = (o: DrawOutcome) =>
   `${o.written ? 'Imported' : 'Checked'}: ${o.added} ${o.written ? 'added' : 'to add'}, ${o.changed} ${o.written ? 'changed' : 'to change'}, ${o.unchanged} left as they are.`;
 
-function AnswerView({ answer, stale, timeZone }: { answer: Answer; stale: boolean; timeZone: string }) {
+interface AnswerViewProps {
+  answer: Answer;
+  stale: boolean;
+  zoneFor: (venue: string | null) => string;
+}
+
+function AnswerView({ answer, stale, zoneFor }: AnswerViewProps) {
   if (answer.kind === 'refused')
     return <DrawProblemsTable message={answer.message} problems={answer.problems} />;
   if (answer.kind === 'failed')
@@ -171,7 +179,7 @@ function AnswerView({ answer, stale, timeZone }: { answer: Answer; stale: boolea
       {answer.kind === 'preview' && toWrite(outcome) === 0 && (
         <p className="draw__note">Nothing to import: every row matches the draw as it stands.</p>
       )}
-      <DrawOutcomeView outcome={outcome} timeZone={timeZone} />
+      <DrawOutcomeView outcome={outcome} zoneFor={zoneFor} />
     </div>
   );
 }

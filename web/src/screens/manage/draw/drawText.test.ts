@@ -42,7 +42,7 @@ describe('the draw upload', () => {
 
   it('should name an added row’s match', () => {
     const match = {
-      round: '1',
+      round: 'Round 1',
       dateTime: '2027-03-06T03:30:00.000Z',
       home: 'Lions',
       away: 'Eagles',

@@ -8,10 +8,10 @@ import { kickoffLabel } from '../history/describeChange';
 
 /** A small draw, as the example beside the upload shows it. */
 export const DRAW_EXAMPLE = [
-  'round,date,time,home,away,venue,field',
-  '1,2027-03-06,14:30,Lions,Eagles,City Oval,Field 1',
-  '1,2027-03-06,16:00,Hawks,Sharks,City Oval,Field 2',
-  '2,13/03/2027,14:30,Eagles,Hawks,,',
+  'round,date,time,home,away,venue',
+  '1,2027-03-06,14:30,Lions,Eagles,Oval',
+  '1,2027-03-06,16:00,Hawks,Sharks,Oval',
+  '2,13/03/2027,14:30,Eagles,Hawks,',
 ].join('\n');
 
 /** Why a file of this many bytes is refused, or null when the API takes it. */
@@ -63,9 +63,9 @@ export function rowChanges(plan: Pick<DrawRowPlan, 'before' | 'after'>, timeZone
     }));
 }
 
-/** A row's match in words: 'Round 1: Lions v Eagles, Sat 06 Mar, 2:30 PM, City Oval'. */
+/** A row's match in words: 'Round 1: Lions v Eagles, Sat 06 Mar, 2:30 PM, City Oval', in its venue's zone. */
 export function rowMatch(match: DrawFields, timeZone: string): string {
   const when = match.dateTime ? `, ${kickoffLabel(match.dateTime, timeZone)}` : '';
   const where = match.venue ? `, ${match.venue}${match.field ? ` (${match.field})` : ''}` : '';
-  return `Round ${match.round}: ${match.home} v ${match.away}${when}${where}`;
+  return `${match.round}: ${match.home} v ${match.away}${when}${where}`;
 }

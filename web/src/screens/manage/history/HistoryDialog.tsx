@@ -101,8 +101,8 @@ function ChangeItem({ change, names, reverting, onRevert }: ChangeItemProps) {
             <div key={f.field} className="history__field">
               <dt>{f.label}</dt>
               <dd>
-                {f.before} <span aria-hidden="true">→</span>
-                <span className="visually-hidden">to</span> {f.after}
+                {f.before} <span aria-hidden="true">→</span> <span className="visually-hidden">to</span>{' '}
+                {f.after}
               </dd>
             </div>
           ))}

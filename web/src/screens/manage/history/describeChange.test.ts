@@ -11,6 +11,8 @@ const names: Names = {
   rounds: new Map([[11, 'Round 3']]),
   players: new Map([[90, 'Sam Lee']]),
   timeZone: 'Australia/Sydney',
+  kickoffZone: (venueId) => (venueId === 5 ? 'Australia/Brisbane' : 'Australia/Sydney'),
+  venueId: null,
 };
 
 const change = (over: Partial<MatchChangeItem>): MatchChangeItem => ({
@@ -81,9 +83,24 @@ describe('a change in words', () => {
     expect(fieldChanges(removed, names).map((f) => `${f.label}: ${f.before} → ${f.after}`)).toEqual([
       'Round: Round 3 → —',
       'Home team: Lions → —',
-      'Away team: TBA → —',
       'Bye: Yes → —',
     ]);
+  });
+
+  it("should read each side's kickoff in the zone of that side's venue", () => {
+    const moved = change({
+      before: { dateTime: '2027-02-01T23:00:00.000Z', venueId: null },
+      after: { dateTime: '2027-02-12T04:30:00.000Z', venueId: 5 },
+    });
+    expect(fieldChanges(moved, names)[0]).toMatchObject({
+      before: 'Tue 02 Feb, 10:00 AM',
+      after: 'Fri 12 Feb, 2:30 PM',
+    });
+    const kept = fieldChanges(change({ before: { dateTime: '2027-02-12T04:30:00.000Z' }, after: {} }), {
+      ...names,
+      venueId: 5,
+    });
+    expect(kept[0]!.before).toBe('Fri 12 Feb, 2:30 PM');
   });
 
   it('should name an id it does not know by what it is', () => {

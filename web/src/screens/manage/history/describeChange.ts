@@ -28,7 +28,12 @@ export interface Names {
   rounds: ReadonlyMap<number, string>;
   /** The players known by name (the match's Player of the Match). */
   players: ReadonlyMap<number, string>;
+  /** The national's zone, in which the console says when a change was made. */
   timeZone: string;
+  /** The zone a kickoff at a venue is read in: the venue's, else the national's. */
+  kickoffZone: (venueId: number | null) => string;
+  /** The match's venue now, for a change that did not touch it. */
+  venueId: number | null;
 }
 
 /** One field a change touched. */
@@ -39,7 +44,8 @@ export interface FieldChange {
   after: string;
 }
 
-type Format = (value: unknown, names: Names) => string;
+/** How a value reads; `zone` is the one its kickoff is read in, at the venue of that side. */
+type Format = (value: unknown, names: Names, zone: string) => string;
 
 const byId =
   (pick: (names: Names) => ReadonlyMap<number, string>, none: string, what: string): Format =>
@@ -57,7 +63,7 @@ const plain: Format = (value) =>
 /** The fields shown, in the order shown, with their labels and how their values read. */
 const FIELDS: [field: string, label: string, format: Format][] = [
   ['roundId', 'Round', byId((n) => n.rounds, 'None', 'Round')],
-  ['dateTime', 'Kickoff', (v, n) => (typeof v === 'string' ? kickoffLabel(v, n.timeZone) : 'Not set')],
+  ['dateTime', 'Kickoff', (v, _, zone) => (typeof v === 'string' ? kickoffLabel(v, zone) : 'Not set')],
   ['venueId', 'Venue', byId((n) => n.venues, 'None', 'Venue')],
   ['fieldName', 'Field', plain],
   ['homeTeamId', 'Home team', byId((n) => n.teams, 'TBA', 'Team')],
@@ -81,19 +87,24 @@ const FIXTURE_FIELDS = new Set([
   'isBye',
 ]);
 
-/** Each field the change touched, before → after, in words. */
+/** Each field the change touched, before → after, in words; a match added or removed, its fixture. */
 export function fieldChanges(
   change: Pick<MatchChangeItem, 'kind' | 'before' | 'after'>,
   names: Names,
 ): FieldChange[] {
   const whole = change.kind === 'added' || change.kind === 'removed';
-  return FIELDS.filter(
-    ([field]) => (field in change.before || field in change.after) && (!whole || FIXTURE_FIELDS.has(field)),
-  ).map(([field, label, format]) => ({
+  const zoneOf = (side: Record<string, unknown>) =>
+    names.kickoffZone('venueId' in side ? ((side.venueId as number | null) ?? null) : names.venueId);
+  const [beforeZone, afterZone] = [zoneOf(change.before), zoneOf(change.after)];
+  const shown = ([field]: (typeof FIELDS)[number]) =>
+    whole
+      ? FIXTURE_FIELDS.has(field) && (change.kind === 'added' ? change.after : change.before)[field] != null
+      : field in change.before || field in change.after;
+  return FIELDS.filter(shown).map(([field, label, format]) => ({
     field,
     label,
-    before: change.kind === 'added' ? '—' : format(change.before[field], names),
-    after: change.kind === 'removed' ? '—' : format(change.after[field], names),
+    before: change.kind === 'added' ? '—' : format(change.before[field], names, beforeZone),
+    after: change.kind === 'removed' ? '—' : format(change.after[field], names, afterZone),
   }));
 }
 

@@ -10,6 +10,7 @@ export function namesFor(match: ManagedMatch, data: ManagedCompetitions | undefi
   const competition = data?.competitions.find((c) => c._id === match.competitionId);
   const teams = new Map((competition?.teams ?? []).map((t) => [t._id, t.name]));
   for (const team of [match.homeTeam, match.awayTeam]) if (team) teams.set(team._id, team.name);
+  const timeZone = data?.timeZone ?? 'UTC';
   const venues = new Map((data?.venues ?? []).map((v) => [v._id, v.name]));
   if (match.venue) venues.set(match.venue._id, match.venue.name);
   return {
@@ -19,6 +20,8 @@ export function namesFor(match: ManagedMatch, data: ManagedCompetitions | undefi
     players: new Map(
       match.playerOfTheMatch ? [[match.playerOfTheMatch._id, match.playerOfTheMatch.name]] : [],
     ),
-    timeZone: data?.timeZone ?? 'UTC',
+    timeZone,
+    kickoffZone: (venueId) => data?.venues.find((v) => v._id === venueId)?.timeZone ?? timeZone,
+    venueId: match.venue?._id ?? null,
   };
 }
