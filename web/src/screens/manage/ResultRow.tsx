@@ -39,10 +39,16 @@ export interface ResultRowProps {
 
 export const COLUMNS = 9;
 
-export const kickoffOf = (match: ManagedMatch, timeZone: string) =>
-  match.dateTime
-    ? `${dayMonthLabel(match.dateTime, timeZone)}, ${timeLabel(match.dateTime, timeZone)}`
-    : 'No date yet';
+/** The kickoff in the national's zone: its day, then its time, each kept whole. */
+function Kickoff({ match, timeZone }: { match: ManagedMatch; timeZone: string }) {
+  if (!match.dateTime) return <>No date yet</>;
+  return (
+    <>
+      <span>{dayMonthLabel(match.dateTime, timeZone)},</span>{' '}
+      <span>{timeLabel(match.dateTime, timeZone)}</span>
+    </>
+  );
+}
 
 /** The row's state in a word, for its badge and for tests: what is not on the server yet. */
 export const stateOf = (edited: boolean, queue: RowQueue) =>
@@ -57,7 +63,11 @@ export function ResultRow(props: ResultRowProps) {
   const { match, index, timeZone, draft, edited, problems, queue, editing } = props;
   const id = `result-${match._id}`;
   const fixture = fixtureName(match);
-  const kickoff = <td className="manage-c manage-c--kickoff">{kickoffOf(match, timeZone)}</td>;
+  const kickoff = (
+    <td className="manage-c manage-c--kickoff">
+      <Kickoff match={match} timeZone={timeZone} />
+    </td>
+  );
   const state = stateOf(edited, queue);
 
   if (match.isBye) {
@@ -144,7 +154,9 @@ export function ResultRow(props: ResultRowProps) {
                   ))}
                 </select>
               ) : (
-                <span>{statusWords(draft.status)} (scored live)</span>
+                <span>
+                  {statusWords(draft.status)} <span className="manage-live-tag">Scored live</span>
+                </span>
               )}
             </td>
             <td className="manage-c manage-c--forfeit">
@@ -188,24 +200,26 @@ export function ResultRow(props: ResultRowProps) {
           </td>
         )}
         <td className="manage-c manage-c--actions">
-          {open ? (
-            <button type="button" className="button manage-save" onClick={props.onSave}>
-              Save<span className="visually-hidden"> {fixture}</span>
+          <div className="manage-c__actions">
+            {open ? (
+              <button type="button" className="button manage-save" onClick={props.onSave}>
+                Save<span className="visually-hidden"> {fixture}</span>
+              </button>
+            ) : resultable(match) ? (
+              <button type="button" className="button button--quiet manage-save" onClick={props.onEditLive}>
+                Edit result<span className="visually-hidden"> of {fixture}</span>
+              </button>
+            ) : null}
+            <button type="button" className="button button--quiet" onClick={props.onHistory}>
+              History<span className="visually-hidden"> of {fixture}</span>
+              {match.changes > 0 && <span className="manage-count">({match.changes})</span>}
             </button>
-          ) : resultable(match) ? (
-            <button type="button" className="button button--quiet manage-save" onClick={props.onEditLive}>
-              Edit result<span className="visually-hidden"> of {fixture}</span>
-            </button>
-          ) : null}
-          <button type="button" className="button button--quiet" onClick={props.onHistory}>
-            History<span className="visually-hidden"> of {fixture}</span>
-            {match.changes > 0 && <span className="manage-count"> ({match.changes})</span>}
-          </button>
-          {state !== 'saved' && (
-            <span className={`manage-badge manage-badge--${state}`}>
-              {state === 'refused' ? 'Refused' : state === 'not-sent' ? 'Not sent' : 'Edited'}
-            </span>
-          )}
+            {state !== 'saved' && (
+              <span className={`manage-badge manage-badge--${state}`}>
+                {state === 'refused' ? 'Refused' : state === 'not-sent' ? 'Not sent' : 'Edited'}
+              </span>
+            )}
+          </div>
         </td>
       </tr>
       {described && (

@@ -147,57 +147,61 @@ export function ResultsGrid({ token, data, competition, window }: ResultsGridPro
       <p className="manage-hint">
         Type the scores, Tab to move, Enter to save a row and go to the next; Escape takes a row's edits back.
       </p>
-      <table className="manage-grid" ref={table}>
-        <caption className="manage-grid__caption">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Kickoff</th>
-            <th scope="col">Home</th>
-            <th scope="col">Home score</th>
-            <th scope="col">Away score</th>
-            <th scope="col">Away</th>
-            <th scope="col">Status</th>
-            <th scope="col">Forfeit by</th>
-            <th scope="col">Player of the match</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((match, index) => {
-            const draft = draftFor(match);
-            return (
-              <ResultRow
-                key={match._id}
-                match={match}
-                index={index}
-                timeZone={data.timeZone}
-                draft={draft}
-                edited={!sameDraft(draft, baseOf(match))}
-                problems={problems[match._id] ?? []}
-                queue={queued(match._id).queue}
-                editing={editing[match._id] === true}
-                onField={(field: DraftField, value: string) =>
-                  setEdits((e) => byId(e, match._id, withField(e[match._id] ?? baseOf(match), field, value)))
-                }
-                onSave={() => save(match, index)}
-                onRevert={() => revert(match)}
-                onEditLive={() => {
-                  setEditing((e) => byId(e, match._id, true));
-                  requestAnimationFrame(() => focusScore(index, false));
-                }}
-                onHistory={() => setHistory(match)}
-                onDiscard={(key) => {
-                  setSaved((s) => byId(s, match._id, null));
-                  discardRefused(key);
-                }}
-                onRetry={retryRefused}
-              />
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="manage-grid__scroll">
+        <table className="manage-grid" ref={table}>
+          <caption className="manage-grid__caption">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Kickoff</th>
+              <th scope="col">Home</th>
+              <th scope="col">Home score</th>
+              <th scope="col">Away score</th>
+              <th scope="col">Away</th>
+              <th scope="col">Status</th>
+              <th scope="col">Forfeit by</th>
+              <th scope="col">Player of the match</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((match, index) => {
+              const draft = draftFor(match);
+              return (
+                <ResultRow
+                  key={match._id}
+                  match={match}
+                  index={index}
+                  timeZone={data.timeZone}
+                  draft={draft}
+                  edited={!sameDraft(draft, baseOf(match))}
+                  problems={problems[match._id] ?? []}
+                  queue={queued(match._id).queue}
+                  editing={editing[match._id] === true}
+                  onField={(field: DraftField, value: string) =>
+                    setEdits((e) =>
+                      byId(e, match._id, withField(e[match._id] ?? baseOf(match), field, value)),
+                    )
+                  }
+                  onSave={() => save(match, index)}
+                  onRevert={() => revert(match)}
+                  onEditLive={() => {
+                    setEditing((e) => byId(e, match._id, true));
+                    requestAnimationFrame(() => focusScore(index, false));
+                  }}
+                  onHistory={() => setHistory(match)}
+                  onDiscard={(key) => {
+                    setSaved((s) => byId(s, match._id, null));
+                    discardRefused(key);
+                  }}
+                  onRetry={retryRefused}
+                />
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {said}
       </p>
