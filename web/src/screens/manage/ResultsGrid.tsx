@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ManagedCompetition, ManagedCompetitions, ManagedMatch, ResultBody } from '@touchline/domain';
+import {
+  dayMonthLabel,
+  type ManagedCompetition,
+  type ManagedCompetitions,
+  type ManagedMatch,
+  type ResultBody,
+} from '@touchline/domain';
 import { useRef, useState } from 'react';
 import { type MatchWindow, manageQueries, resultPath } from '../../api/manage';
 import { useOnline } from '../../pwa/online';
@@ -139,9 +145,10 @@ export function ResultsGrid({ token, data, competition, window }: ResultsGridPro
     );
 
   const round = 'roundId' in window ? competition.rounds.find((r) => r._id === window.roundId) : null;
+  const day = (date: string) => dayMonthLabel(`${date}T12:00:00Z`, 'UTC');
   const caption = round
     ? `Results of ${competition.name}, ${round.name}`
-    : `Results of ${competition.name}, ${'from' in window ? `${window.from} to ${window.to}` : ''}`;
+    : `Results of ${competition.name}, ${'from' in window ? `${day(window.from)} to ${day(window.to)}` : ''}`;
   return (
     <div className="manage-results">
       <p className="manage-hint">
