@@ -112,9 +112,9 @@ describe("the manager's fixtures", () => {
       // Move it: a new day, time and venue, typed in the venue's zone.
       await edit.click();
       const editor = page.getByRole('dialog', { name: `Edit ${title}` });
-      await editor.getByLabel('Date').fill(`2027-02-1${index + 1}`);
-      await editor.getByLabel('Time').fill('14:30');
-      await editor.getByLabel('Venue').selectOption({ label: venue.name });
+      await editor.getByLabel('Date', { exact: true }).fill(`2027-02-1${index + 1}`);
+      await editor.getByLabel('Time', { exact: true }).fill('14:30');
+      await editor.getByLabel('Venue', { exact: true }).selectOption({ label: venue.name });
       await editor.getByText('in Australia/Brisbane').waitFor();
       await screenshot(page, 'manage-fixture-editor');
       await expectAxeClean(page);
@@ -159,6 +159,32 @@ describe("the manager's fixtures", () => {
         new RegExp(`^History of ${title}, `),
       );
       await overview('TBA', Date.parse(added.dateTime!));
+
+      // Another match for the round, added here, then removed after a confirmation.
+      await page.getByRole('button', { name: 'Add match' }).click();
+      const adder = page.getByRole('dialog', { name: `Add a match to ${competition.name}` });
+      await adder.getByLabel('Date', { exact: true }).fill(`2027-03-0${index + 1}`);
+      await adder.getByLabel('Time', { exact: true }).fill('09:30');
+      await adder.getByLabel('Home team', { exact: true }).selectOption({ label: home.name });
+      await adder.getByLabel('Away team', { exact: true }).selectOption({ label: away.name });
+      await adder.getByRole('button', { name: 'Add match' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Match added to ${competition.rounds.at(-1)!.name}.` })
+        .waitFor();
+      const remove = page.getByRole('button', {
+        name: new RegExp(`^Remove ${title}, \\w{3} 0${index + 1} Mar, 9:30 AM`),
+      });
+      await remove.click();
+      const confirm = page.getByRole('dialog', { name: `Remove ${title}?` });
+      await expectAxeClean(page);
+      await confirm.getByRole('button', { name: 'Remove match' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${title} (` })
+        .filter({ hasText: 'removed.' })
+        .waitFor();
+      await remove.waitFor({ state: 'detached' });
 
       // A draw with a misspelt team: refused at its row and column, the right name suggested.
       await page.getByRole('tab', { name: 'Import draw' }).click();

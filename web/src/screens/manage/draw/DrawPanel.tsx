@@ -85,8 +85,10 @@ export function DrawPanel({ token, competition }: DrawPanelProps) {
       </h2>
       <DrawHelp id={ids.help} timeZone={timeZone} />
       <div className="draw__input">
-        <label className="draw__field" htmlFor={ids.file}>
-          <span className="field__label">CSV file</span>
+        <div className="draw__field">
+          <label className="field__label" htmlFor={ids.file}>
+            CSV file
+          </label>
           <input
             id={ids.file}
             className="field__control"
@@ -95,14 +97,16 @@ export function DrawPanel({ token, competition }: DrawPanelProps) {
             aria-describedby={fileError ? `${ids.file}-error` : ids.help}
             onChange={readFile}
           />
-        </label>
+        </div>
         {fileError && (
           <p id={`${ids.file}-error`} className="draw__error" role="alert">
             {fileError}
           </p>
         )}
-        <label className="draw__field" htmlFor={ids.text}>
-          <span className="field__label">Or paste the CSV</span>
+        <div className="draw__field">
+          <label className="field__label" htmlFor={ids.text}>
+            Or paste the CSV
+          </label>
           <textarea
             id={ids.text}
             className="field__control draw__text"
@@ -111,7 +115,7 @@ export function DrawPanel({ token, competition }: DrawPanelProps) {
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-        </label>
+        </div>
         <div className="draw__actions">
           <button
             type="button"
