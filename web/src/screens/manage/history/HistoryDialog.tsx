@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ManagedMatch, MatchChangeItem } from '@touchline/domain';
 import { useState } from 'react';
 import { manageKey, manageQueries, revertChange } from '../../../api/manage';
@@ -31,20 +31,29 @@ export function HistoryDialog({ token, match, onClose }: HistoryDialogProps) {
   const { data } = useQuery(manageQueries.competitions(token));
   const names = namesFor(match, data);
   const [status, setStatus] = useState('');
-  const revert = useMutation({
-    mutationFn: (change: MatchChangeItem) => revertChange(token, match._id, change._id),
-    onSuccess: async (_, change) => {
+  const [reverting, setReverting] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function revert(change: MatchChangeItem) {
+    setReverting(change._id);
+    setError(null);
+    try {
+      await revertChange(token, match._id, change._id);
       setStatus(`${KIND_LABELS[change.kind]} change reverted.`);
       await client.invalidateQueries({ queryKey: manageKey(token) });
-    },
-  });
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setReverting(null);
+    }
+  }
 
   return (
     <Dialog title={`History: ${matchTitle(match)}`} onClose={onClose} variant="popover">
       <div className="history">
-        {revert.error && (
+        {error && (
           <p className="history__error" role="alert">
-            Not reverted: {revert.error.message}
+            Not reverted: {error}
           </p>
         )}
         <p className="visually-hidden" role="status">
@@ -65,8 +74,8 @@ export function HistoryDialog({ token, match, onClose }: HistoryDialogProps) {
                 key={change._id}
                 change={change}
                 names={names}
-                reverting={revert.isPending && revert.variables?._id === change._id}
-                onRevert={revert.isPending ? undefined : () => revert.mutate(change)}
+                reverting={reverting === change._id}
+                onRevert={reverting === null ? () => revert(change) : undefined}
               />
             ))}
           </ol>
