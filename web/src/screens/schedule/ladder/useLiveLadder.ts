@@ -1,24 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type CompetitionFrame,
-  type LadderGrouping,
-  liveCompetitionIds,
-  type MatchStatus,
-} from '@touchline/domain';
+import { type LadderGrouping, liveCompetitionIds } from '@touchline/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import { ladderQueries } from '../../../api/ladders';
 import { liveLadderQuery } from '../../../api/liveLadders';
 import { matchQueries } from '../../../api/matches';
 import { openCompetitionStream } from '../../../live/matchStream';
 import { useBranding } from '../../../shell/branding';
+import { changesLadder } from './ladderFrames';
 import { throttle } from './throttle';
-
-/** Messages after which the official ladder may have changed: a result, or a match restated. */
-const changesLadder = (frame: CompetitionFrame) =>
-  frame.event === 'event:refresh' ||
-  frame.event === 'reset' ||
-  (frame.event === 'status' && LADDER_STATUSES.includes(frame.data.status));
-const LADDER_STATUSES: readonly MatchStatus[] = ['final', 'forfeit', 'washout', 'cancelled'];
 
 /** The most often the ladder as it stands is asked for again while scores come in. */
 export const LIVE_REFETCH_MS = 500;
