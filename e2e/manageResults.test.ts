@@ -23,7 +23,8 @@ import {
 /**
  * The manager's results grid (issue 28): a round entered by keyboard alone, seen on a fan's
  * ladder in another tab without a reload; a live-scored match replaced only after a
- * confirmation; a result saved offline kept on the device, marked "Not sent", and sent once back.
+ * confirmation; a result saved offline kept on the device, marked "Not sent", and sent once back;
+ * a refusal shown on its row until the manager tries again.
  * The data is the test's own: two matches it adds to a played round of a competition no other
  * browser test reads (SA Premier Division), one round per viewport.
  */
@@ -209,6 +210,31 @@ describe("the manager's results grid", () => {
         .poll(async () => (await matchNow(round._id, first!._id)).homeScore, { timeout: SEEN_MS })
         .toBe(24);
       await expect.poll(() => homeScore(page, first!).inputValue()).toBe('24');
+
+      // A refusal stops the queue at its row, with the server's words, until the manager chooses.
+      const refusal = 'The match changed meanwhile: check it and try again';
+      await page.route('**/live/matches/*/result', (route) =>
+        route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 409, code: 'CHANGED_SINCE', message: refusal }),
+        }),
+      );
+      await homeScore(page, second!).focus();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('9');
+      await page.keyboard.press('Enter');
+      const alert = page.locator(`tr[data-note-for="${second!._id}"] [role="alert"]`);
+      await alert.getByText(refusal, { exact: false }).waitFor({ timeout: SEEN_MS });
+      await expect(row(page, second!).getAttribute('data-state')).resolves.toBe('refused');
+      await expectAxeClean(page);
+      await screenshot(page, 'manage-results-refused', { fullPage: true });
+      await page.unroute('**/live/matches/*/result');
+      await alert.getByRole('button', { name: `Try again to save ${fixture(second!)}` }).click();
+      await saved(page, second!).waitFor({ timeout: SEEN_MS });
+      await expect
+        .poll(async () => (await matchNow(round._id, second!._id)).homeScore, { timeout: SEEN_MS })
+        .toBe(9);
 
       await expectAxeClean(page);
       await screenshot(page, 'manage-results', { fullPage: true });
