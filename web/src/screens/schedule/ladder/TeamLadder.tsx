@@ -30,7 +30,8 @@ export function TeamLadder({ competitionId }: { competitionId: number }) {
     ...ladderQueries.competition(competitionId, groupBy),
     placeholderData: (previous) => previous,
   });
-  const live = useLiveLadder(competitionId, groupBy, asked === 'live');
+  const settled = ladder.data?.finals?.marks === 'final';
+  const live = useLiveLadder(competitionId, groupBy, asked === 'live', settled);
   useLoggedError('Error fetching ladder', ladder.error);
   useLoggedError('Error fetching the ladder as it stands', live.error);
   // '' shows the 'Select Round' placeholder and means what 0 means: all rounds.

@@ -18,11 +18,17 @@ const LIVE_POLL_MS = 60_000;
  * The ladder as it stands, for a competition with a match under way. The scope's live matches
  * (the query the schedule already holds) say whether to ask at all; the answer's own live
  * matches say whether 'As it stands' is offered. The competition's stream is open while the
- * ladder shows: a result asks for the ladder again, and while `following` a live match, each
- * message asks for the ladder as it stands again, at most every LIVE_REFETCH_MS. When
- * a match leaves the live list (it ended), the official ladder is asked for again: it counts it.
+ * ladder shows, unless it is `settled` (no game left): a result asks for the ladder again, and
+ * while `following` a live match, each message asks for the ladder as it stands again, at most
+ * every LIVE_REFETCH_MS. When a match leaves the live list (it ended), the official ladder is
+ * asked for again: it counts it.
  */
-export function useLiveLadder(competitionId: number, groupBy: LadderGrouping, following: boolean) {
+export function useLiveLadder(
+  competitionId: number,
+  groupBy: LadderGrouping,
+  following: boolean,
+  settled: boolean,
+) {
   const queryClient = useQueryClient();
   const { scope } = useBranding();
   const liveIds = useQuery({
@@ -58,6 +64,8 @@ export function useLiveLadder(competitionId: number, groupBy: LadderGrouping, fo
   const streaming = useRef(false);
   streaming.current = following && isLive;
   useEffect(() => {
+    // A season with no game left has nothing to follow: no stream is held open for it.
+    if (settled) return;
     const throttled = (key: string) =>
       throttle(
         () => void queryClient.invalidateQueries({ queryKey: [...ladderQueries.all, key, competitionId] }),
@@ -80,7 +88,7 @@ export function useLiveLadder(competitionId: number, groupBy: LadderGrouping, fo
       official.cancel();
       close();
     };
-  }, [competitionId, queryClient]);
+  }, [competitionId, queryClient, settled]);
 
   return {
     data,
