@@ -185,6 +185,12 @@ describe("the manager's fixtures", () => {
         .filter({ hasText: 'removed.' })
         .waitFor();
       await remove.waitFor({ state: 'detached' });
+      // Removed by mistake: put back whole, then removed for good.
+      await page.getByRole('button', { name: 'Put it back' }).click();
+      await page.getByRole('status').filter({ hasText: 'The match is back in the draw.' }).waitFor();
+      await remove.click();
+      await confirm.getByRole('button', { name: 'Remove match' }).click();
+      await remove.waitFor({ state: 'detached' });
 
       // A draw with a misspelt team: refused at its row and column, the right name suggested.
       await page.getByRole('tab', { name: 'Import draw' }).click();
