@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 import { launchBrowser } from './browser';
+import { managerLink } from './scoreConsole';
 import {
   baseUrl,
   NATIONAL_ID,
@@ -132,11 +133,14 @@ describe("the manager's results grid", () => {
       const before = await fanRow.textContent();
       await fan.evaluate(() => Object.assign(window, { e2eSamePage: true }));
 
-      // The manager signs in by link, and picks the competition and the round.
+      // The manager signs in by the link the token command prints, and picks the competition
+      // and the round.
       const page = await context.newPage();
-      await page.goto(`/manage#token=${TOKEN}`);
+      const link = await managerLink(NATIONAL_ID);
+      expect(new URL(link).pathname).toBe('/manage');
+      await page.goto(link);
       await page.getByTestId('manager-identity').waitFor();
-      expect(page.url()).not.toContain(TOKEN);
+      expect(page.url()).not.toContain('#token');
       await page.getByLabel('Competition', { exact: true }).selectOption(String(competition._id));
       await page.getByLabel('Round', { exact: true }).selectOption(String(round._id));
       await expect.poll(() => new URL(page.url()).searchParams.get('round')).toBe(String(round._id));

@@ -14,10 +14,10 @@ const run = promisify(execFile);
 export const LIVE_MS = 2_000;
 
 /**
- * Mints a referee token for a match as an operator does, through the running server's admin
- * channel, and answers the console link the command prints.
+ * Mints a token as an operator does, through the running server's admin channel, and answers
+ * the console links the command prints: the scorer's, and the manager's for an admin's scope.
  */
-export async function refereeLink(matchId: number): Promise<{ link: string; token: string; id: string }> {
+async function mintToken(role: string, scope: string) {
   const { stdout } = await run(
     process.execPath,
     [
@@ -26,9 +26,9 @@ export async function refereeLink(matchId: number): Promise<{ link: string; toke
       'server/src/cli/token.ts',
       'create',
       '--role',
-      'referee',
+      role,
       '--scope',
-      `match:${matchId}`,
+      scope,
       '--ttl',
       '2h',
       '--link',
@@ -39,10 +39,25 @@ export async function refereeLink(matchId: number): Promise<{ link: string; toke
     },
   );
   const link = /^Scorer's console: (\S+)$/m.exec(stdout)?.[1];
+  const managerLink = /^Manager's console: (\S+)$/m.exec(stdout)?.[1] ?? null;
   const token = stdout.split('\n').find((line) => line.startsWith('tl_'));
   const id = /^Created token (\d+)/m.exec(stdout)?.[1];
   if (!link || !token || !id) throw new Error(`The token command printed no link:\n${stdout}`);
-  return { link, token, id };
+  return { link, managerLink, token, id };
+}
+
+/** A referee token for a match, and its console link: a referee manages nothing. */
+export async function refereeLink(matchId: number): Promise<{ link: string; token: string; id: string }> {
+  const { managerLink, ...minted } = await mintToken('referee', `match:${matchId}`);
+  if (managerLink) throw new Error(`A referee's token was given a manager's link: ${managerLink}`);
+  return minted;
+}
+
+/** The manager's console link of a national's super admin token, as the command prints it. */
+export async function managerLink(nationalId: number): Promise<string> {
+  const { managerLink } = await mintToken('superAdmin', `national:${nationalId}`);
+  if (!managerLink) throw new Error("The token command printed no manager's console link");
+  return managerLink;
 }
 
 /** Revokes a token as an operator does. */

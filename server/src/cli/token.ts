@@ -22,7 +22,8 @@ The token is printed once; only its hash is stored. --national defaults to NATIO
 --expires takes a date (the token works to the end of that day, UTC) or a date and time with
 its offset (2026-12-31T18:00+10:00); --ttl a span from now (90m, 8h, 30d, 2w). Without either
 a token works until revoked. --link also prints the scorer's console link that signs in
-with it (PUBLIC_URL, else http://localhost:PORT, then /score#token=…): the token rides in the
+with it (PUBLIC_URL, else http://localhost:PORT, then /score#token=…), and for an admin of a
+national, state, association or club the manager's (/manage#token=…): the token rides in the
 fragment, which browsers never send, and the console takes it out of the address at once.
 list shows each token's id, role, scope, state, expiry, last use (to the minute) and label,
 never the token. While the server runs on the embedded database,
@@ -50,11 +51,14 @@ function parseScope(value: string | undefined): { scopeType: ScopeType; scopeId:
 
 class UsageError extends Error {}
 
-/** The link that opens the scorer's console signed in with a token (see web/src/screens/score/). */
-function consoleLink(secret: string): string {
+/**
+ * The link that opens a console signed in with a token: the scorer's (web/src/screens/score/)
+ * or the competition manager's (web/src/screens/manage/).
+ */
+function consoleLink(secret: string, part: 'score' | 'manage'): string {
   const config = loadConfig();
   const origin = config.publicUrl ?? `http://localhost:${config.port}`;
-  return `${origin}/score#token=${encodeURIComponent(secret)}`;
+  return `${origin}/${part}#token=${encodeURIComponent(secret)}`;
 }
 
 const when = (at: Date | null) => (at ? at.toISOString().slice(0, 16).replace('T', ' ') : '-');
@@ -128,7 +132,12 @@ run(async () => {
         );
         console.log('It is shown once; store it now:\n');
         console.log(secret);
-        if (args.includes('--link')) console.log(`\nScorer's console: ${consoleLink(secret)}`);
+        if (args.includes('--link')) {
+          console.log(`\nScorer's console: ${consoleLink(secret, 'score')}`);
+          // Team and match scopes manage no competition (mayWriteCompetition).
+          if (scope!.scopeType !== 'team' && scope!.scopeType !== 'match')
+            console.log(`Manager's console: ${consoleLink(secret, 'manage')}`);
+        }
       } else if (command === 'revoke') {
         const id = Number(args.find((a) => /^\d+$/.test(a)));
         if (!id) throw new UsageError('revoke takes the token id');
