@@ -95,7 +95,7 @@ const windowQuery = (window: MatchWindow) =>
     : `from=${encodeURIComponent(window.from)}&to=${encodeURIComponent(window.to)}`;
 
 /** A 4xx other than a rate limit is not worth asking again. */
-const retry = (count: number, error: unknown) =>
+const retry = (count: number, error: Error) =>
   !(error instanceof ApiError && error.status < 500 && error.status !== 429) && count < 2;
 
 export const manageQueries = {

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ApiError } from '../../api/client';
 import { manageQueries } from '../../api/manage';
-import { loadOutbox, sendWith } from '../../writes/outboxStore';
-import { signOut, takeTokenFromAddress, useSession } from '../../writes/session';
+import { signOut } from '../../writes/session';
+import { useConsoleSession } from '../../writes/useConsoleSession';
 import { ManageConsole } from './ManageConsole';
 import { ManageHeader } from './ManageHeader';
 import { ManageSignIn } from './ManageSignIn';
@@ -18,23 +18,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * go through the device's queue (writes/outboxStore.ts), shared with the scorer's console.
  */
 export function ManageScreen() {
-  // Read once, before anything renders: a link's token leaves the address at once.
-  useState(takeTokenFromAddress);
-  const { token, signedOutBecause } = useSession();
-  const queryClient = useQueryClient();
-
-  useEffect(() => {
-    void loadOutbox();
-    const fromLink = () => void takeTokenFromAddress();
-    window.addEventListener('hashchange', fromLink);
-    return () => window.removeEventListener('hashchange', fromLink);
-  }, []);
-  useEffect(() => {
-    sendWith(token, (message) => {
-      queryClient.removeQueries({ queryKey: ['manage'] });
-      signOut(message);
-    });
-  }, [token, queryClient]);
+  const { token, signedOutBecause } = useConsoleSession('manage');
 
   return (
     <div className="manage-app">

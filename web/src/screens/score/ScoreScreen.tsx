@@ -1,15 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { parseRouteId, type ScorerIdentity } from '@touchline/domain';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { scorerQueries } from '../../api/scoring';
+import { signOut } from '../../writes/session';
+import { useConsoleSession } from '../../writes/useConsoleSession';
 import { MatchConsole } from './MatchConsole';
 import { MatchPicker } from './MatchPicker';
-import { loadOutbox, sendWith } from '../../writes/outboxStore';
 import { ScorerHeader } from './ScorerHeader';
 import { SignIn } from './SignIn';
-import { signOut, takeTokenFromAddress, useSession } from '../../writes/session';
 import './score.css';
 
 /**
@@ -18,24 +18,7 @@ import './score.css';
  * scores it; every action goes through the device's queue (outboxStore.ts).
  */
 export function ScoreScreen() {
-  // Read once, before anything renders: a link's token leaves the address at once.
-  useState(takeTokenFromAddress);
-  const { token, signedOutBecause } = useSession();
-  const queryClient = useQueryClient();
-
-  useEffect(() => {
-    void loadOutbox();
-    // A link opened in a tab that already shows the console changes only the fragment.
-    const fromLink = () => void takeTokenFromAddress();
-    window.addEventListener('hashchange', fromLink);
-    return () => window.removeEventListener('hashchange', fromLink);
-  }, []);
-  useEffect(() => {
-    sendWith(token, (message) => {
-      queryClient.removeQueries({ queryKey: ['scorer'] });
-      signOut(message);
-    });
-  }, [token, queryClient]);
+  const { token, signedOutBecause } = useConsoleSession('scorer');
 
   return (
     <div className="score-app">

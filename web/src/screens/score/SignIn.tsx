@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { ScorerHeader } from './ScorerHeader';
 import { cleanToken, signIn } from '../../writes/session';
+import { ScorerHeader } from './ScorerHeader';
 
 /** Sign-in: paste a scoring token. `because` says why the server signed the scorer out. */
 export function SignIn({ because }: { because: string | null }) {
