@@ -84,6 +84,18 @@ describe('a result row', () => {
     });
   });
 
+  it("should send the server's player of the match again over a queued result that changed it", () => {
+    const m = match({ status: 'final', homeScore: 3, awayScore: 1, playerOfTheMatch: null });
+    // Queued (not sent): Smith. Set back to none, the second result must say so.
+    const queued = bodyOf(m, withField(draftOf(m), 'potm', '77'), false);
+    expect(queued.playerOfTheMatch).toBe(77);
+    const base = draftOfBody(m, queued);
+    expect(bodyOf(m, withField(base, 'potm', ''), false, base)).toMatchObject({ playerOfTheMatch: null });
+    // Left as queued, it goes again; the server's own, unchanged, does not.
+    expect(bodyOf(m, base, false, base)).toMatchObject({ playerOfTheMatch: 77 });
+    expect(bodyOf(m, draftOf(m), false, draftOf(m))).not.toHaveProperty('playerOfTheMatch');
+  });
+
   it('should show a queued body as the row it was sent from', () => {
     fc.assert(
       fc.property(

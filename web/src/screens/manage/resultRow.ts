@@ -146,9 +146,16 @@ export function problemsOf(match: ManagedMatch, draft: ResultDraft): RowProblem[
 
 /**
  * The result the row sends (valid rows only: see problemsOf). The player of the match goes only
- * when it changed, so an unchanged one is never checked against team lists again.
+ * when it differs from the server's or from `base`, what the row was edited from (a result
+ * queued and not yet sent): an unchanged one is never checked against team lists again, and one
+ * set back to the server's still undoes the queued result's.
  */
-export function bodyOf(match: ManagedMatch, draft: ResultDraft, replacesLive: boolean): ResultBody {
+export function bodyOf(
+  match: ManagedMatch,
+  draft: ResultDraft,
+  replacesLive: boolean,
+  base: ResultDraft = draftOf(match),
+): ResultBody {
   const status = draft.status as ResultStatus;
   const body: ResultBody = { status };
   if (draft.home !== '' && draft.away !== '') {
@@ -157,7 +164,7 @@ export function bodyOf(match: ManagedMatch, draft: ResultDraft, replacesLive: bo
   }
   if (status === 'forfeit')
     body.forfeitingTeam = (draft.forfeitBy === 'home' ? match.homeTeam : match.awayTeam)!._id;
-  if (draft.potm !== draftOf(match).potm)
+  if (draft.potm !== draftOf(match).potm || draft.potm !== base.potm)
     body.playerOfTheMatch = draft.potm === '' ? null : Number(draft.potm);
   if (replacesLive) body.replacesLive = true;
   return body;
