@@ -189,6 +189,8 @@ describe("the manager's results grid", () => {
       await dialog
         .getByText('This match was scored live. Replace its live score with this result?')
         .waitFor();
+      // Keeping the live score has the focus: an Enter once too often replaces nothing.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep the live score');
       await expectAxeClean(page);
       await dialog.getByRole('button', { name: 'Replace the live score' }).click();
       await expect

@@ -29,7 +29,8 @@ export function ManageConsole({ token, data }: { token: string; data: ManagedCom
   const shown = view.tab === 'results' ? (matches.data ?? []).map((m) => m._id) : [];
 
   let panel = null;
-  if (view.tab === 'draw') panel = <DrawPanel token={token} competition={competition} />;
+  if (view.tab === 'draw')
+    panel = <DrawPanel key={competition._id} token={token} competition={competition} />;
   else if (!window)
     panel = (
       <p className="manage-note">
@@ -38,8 +39,10 @@ export function ManageConsole({ token, data }: { token: string; data: ManagedCom
     );
   else if (view.tab === 'fixtures')
     panel = <FixturesPanel token={token} data={data} competition={competition} window={window} />;
-  else
-    panel = (
+  // The grid stays mounted (hidden) under the other tabs, so rows typed and not saved are still
+  // there on coming back.
+  const grid = window && (
+    <div hidden={view.tab !== 'results'}>
       <ResultsGrid
         key={`${competition._id}:${JSON.stringify(window)}`}
         token={token}
@@ -47,7 +50,8 @@ export function ManageConsole({ token, data }: { token: string; data: ManagedCom
         competition={competition}
         window={window}
       />
-    );
+    </div>
+  );
 
   return (
     <>
@@ -61,6 +65,7 @@ export function ManageConsole({ token, data }: { token: string; data: ManagedCom
         onChange={(tab) => update({ tab: tab === 'results' ? null : tab })}
         className="manage-tabs"
       >
+        {grid}
         {panel}
       </Tabs>
     </>

@@ -14,7 +14,7 @@ export function ManageHeader({ token }: { token: string | null }) {
     if (
       unsent > 0 &&
       !window.confirm(
-        `${unsent} change${unsent === 1 ? ' is' : 's are'} not sent yet and will wait for your next sign-in. Sign out?`,
+        `${unsent} change${unsent === 1 ? ' is' : 's are'} not sent yet. They stay on this device and are sent under the next token signed in here. Sign out?`,
       )
     )
       return;

@@ -4,12 +4,11 @@ import { ApiError } from '../../api/client';
 import { manageQueries } from '../../api/manage';
 import { signOut } from '../../writes/session';
 import { useConsoleSession } from '../../writes/useConsoleSession';
+import { messageOf } from './history/messageOf';
 import { ManageConsole } from './ManageConsole';
 import { ManageHeader } from './ManageHeader';
 import { ManageSignIn } from './ManageSignIn';
 import './manage.css';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The competition manager's console (`/manage`): a part of the app of its own, loaded only here.

@@ -9,14 +9,17 @@ interface ReplaceLiveDialogProps {
 
 /**
  * The question before a result replaces a live-scored match's score: a modal dialog, shown while
- * mounted, that gives focus back to the row when it closes.
+ * mounted, that gives focus back to the row when it closes. "Keep the live score" has the focus
+ * first, so an Enter pressed once too often in the grid replaces nothing.
  */
 export function ReplaceLiveDialog({ fixture, onConfirm, onClose }: ReplaceLiveDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
   const id = useId();
   useLayoutEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    keep.current?.focus();
     return () => element?.close();
   }, []);
   return (
@@ -37,7 +40,7 @@ export function ReplaceLiveDialog({ fixture, onConfirm, onClose }: ReplaceLiveDi
         <button type="button" className="button" onClick={onConfirm}>
           Replace the live score
         </button>
-        <button type="button" className="button button--quiet" onClick={onClose}>
+        <button type="button" className="button button--quiet" onClick={onClose} ref={keep}>
           Keep the live score
         </button>
       </div>

@@ -39,7 +39,7 @@ export interface ResultRowProps {
 
 export const COLUMNS = 9;
 
-/** The kickoff in the national's zone: its day, then its time, each kept whole. */
+/** The kickoff at the ground (the venue's zone, else the national's): its day, then its time. */
 function Kickoff({ match, timeZone }: { match: ManagedMatch; timeZone: string }) {
   if (!match.dateTime) return <>No date yet</>;
   return (

@@ -6,10 +6,11 @@ import {
   type ManagedMatch,
   type ResultBody,
 } from '@touchline/domain';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type MatchWindow, manageQueries, resultPath } from '../../api/manage';
 import { useOnline } from '../../pwa/online';
 import { discardRefused, queueAction, retryRefused } from '../../writes/outboxStore';
+import { zoneOf } from './fixtures/fixtureForm';
 import { HistoryDialog } from './history/HistoryDialog';
 import { ReplaceLiveDialog } from './ReplaceLiveDialog';
 import { ResultRow } from './ResultRow';
@@ -67,6 +68,15 @@ export function ResultsGrid({ token, data, competition, window }: ResultsGridPro
   const [history, setHistory] = useState<ManagedMatch | null>(null);
   const table = useRef<HTMLTableElement>(null);
 
+  // Rows typed and not saved are lost with the page: the browser asks before it goes.
+  const unsaved = Object.keys(edits).length > 0;
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    globalThis.addEventListener('beforeunload', ask);
+    return () => globalThis.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
+
   const list = matches.data ?? [];
   /** The row as the server has it, or as the device last queued or saved it. */
   const baseOf = (match: ManagedMatch): ResultDraft => {
@@ -87,7 +97,7 @@ export function ResultsGrid({ token, data, competition, window }: ResultsGridPro
   };
 
   const queue = (match: ManagedMatch, draft: ResultDraft, replacesLive: boolean) => {
-    const body = bodyOf(match, draft, replacesLive);
+    const body = bodyOf(match, draft, replacesLive, baseOf(match));
     const label = labelOf(match, body);
     queueAction({ matchId: match._id, method: 'PUT', path: resultPath(match._id), body, label });
     setSaved((s) => byId(s, match._id, { body, updatedAt: match.updatedAt }));
@@ -180,17 +190,22 @@ export function ResultsGrid({ token, data, competition, window }: ResultsGridPro
                   key={match._id}
                   match={match}
                   index={index}
-                  timeZone={data.timeZone}
+                  timeZone={zoneOf(data, match.venue?._id ?? null)}
                   draft={draft}
                   edited={!sameDraft(draft, baseOf(match))}
                   problems={problems[match._id] ?? []}
                   queue={queued(match._id).queue}
                   editing={editing[match._id] === true}
-                  onField={(field: DraftField, value: string) =>
+                  onField={(field: DraftField, value: string) => {
                     setEdits((e) =>
                       byId(e, match._id, withField(e[match._id] ?? baseOf(match), field, value)),
-                    )
-                  }
+                    );
+                    // The field being fixed is no longer marked wrong; Enter checks the row again.
+                    setProblems((p) => {
+                      const left = (p[match._id] ?? []).filter((problem) => problem.field !== field);
+                      return byId(p, match._id, left.length ? left : null);
+                    });
+                  }}
                   onSave={() => save(match, index)}
                   onRevert={() => revert(match)}
                   onEditLive={() => {

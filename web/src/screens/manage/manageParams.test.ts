@@ -1,7 +1,7 @@
-import { MANAGE_RANGE_MAX_DAYS, type ManagedCompetitions } from '@touchline/domain';
+import { addDays, MANAGE_RANGE_MAX_DAYS, type ManagedCompetitions } from '@touchline/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, rangeProblem, viewOf } from './manageParams';
+import { rangeProblem, viewOf } from './manageParams';
 
 const round = (_id: number, lastDate: string | null) => ({
   _id,

@@ -1,4 +1,5 @@
 import {
+  addDays,
   MANAGE_RANGE_MAX_DAYS,
   type ManagedCompetition,
   type ManagedCompetitions,
@@ -25,10 +26,6 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MS_PER_DAY = 86_400_000;
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / MS_PER_DAY;
-
-/** A calendar day `days` after `day` ('YYYY-MM-DD'). */
-export const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
 
 /** Why a date range cannot be asked for, or null when it can. */
 export function rangeProblem(from: string, to: string): string | null {

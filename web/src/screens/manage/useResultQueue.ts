@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { QueuedAction, ResultBody } from '@touchline/domain';
+import type { OutboxHalt, QueuedAction, ResultBody } from '@touchline/domain';
 import { useEffect, useRef } from 'react';
 import { manageKey, resultPath } from '../../api/manage';
 import { onSent, useOutbox } from '../../writes/outboxStore';
@@ -12,6 +12,12 @@ export interface QueuedResult {
 }
 
 const isResult = (action: QueuedAction) => action.path === resultPath(action.matchId);
+
+/** A refusal in the manager's words; the API's own where the grid has none better. */
+const refusalWords = (halt: OutboxHalt) =>
+  halt.code === 'RESULT_SCORED_LIVE'
+    ? 'This match was scored live meanwhile. Discard this result, then use Edit result to replace the live score.'
+    : halt.message;
 
 /**
  * The device's queue as the results grid reads it: per match, whether a result waits or was
@@ -43,9 +49,12 @@ export function useResultQueue(token: string, said: (text: string) => void) {
   );
 
   const halted = halt ? results.find((a) => a.key === halt.key) : undefined;
+  // A refusal may come of a change the grid has not seen (a scorer started the match live):
+  // the manager's reads are asked again, so the row shows the match as it now is.
   useEffect(() => {
-    if (halted && halt) tell.current(`Not saved: ${halted.label}: ${halt.message}`);
-  }, [halted, halt]);
+    if (!halted || !halt) return;
+    void queryClient.invalidateQueries({ queryKey: manageKey(token) });
+  }, [halted, halt, token, queryClient]);
 
   return (matchId: number): QueuedResult => {
     const mine = results.filter((a) => a.matchId === matchId);
@@ -53,7 +62,7 @@ export function useResultQueue(token: string, said: (text: string) => void) {
     return {
       queue: {
         pending: mine.length > 0,
-        refusal: refused ? { key: refused.key, message: refused.message } : null,
+        refusal: refused ? { key: refused.key, message: refusalWords(refused) } : null,
       },
       body: (mine.at(-1)?.body as ResultBody | undefined) ?? null,
     };
