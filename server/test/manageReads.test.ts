@@ -254,6 +254,16 @@ describe('GET /live/manage/competitions/:competitionId/matches', () => {
       .innerJoin(t.members, eq(t.members.id, t.matches.playerOfTheMatchId))
       .where(eq(t.matches.id, named._id));
     expect(named.playerOfTheMatch).toEqual({ _id: row!.memberId, name: `${row!.first} ${row!.last}` });
+    // A private member is 'Player' here too, as on the team lists the grid picks from.
+    const hide = (isPublic: boolean) =>
+      db.update(t.members).set({ isPublic }).where(eq(t.members.id, row!.memberId!));
+    await hide(false);
+    try {
+      const hidden = (await matches()).find((m) => m._id === named._id)!;
+      expect(hidden.playerOfTheMatch).toEqual({ _id: row!.memberId, name: 'Player' });
+    } finally {
+      await hide(true);
+    }
 
     const fresh = all.find((m) => !m.isBye && !m.scoredLive && m.changes === 0 && m.status === 'pre-game')!;
     for (const field of ['Field 8', 'Field 9']) {

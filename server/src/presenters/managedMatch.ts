@@ -1,12 +1,13 @@
 import { fullName, type ManagedMatch } from '@touchline/domain';
 import type { ManagedMatchRow } from '../repositories/managedMatches';
+import { presentPerson } from './person';
 
 const ref = (id: number | null, name: string | null) => (id === null ? null : { _id: id, name: name ?? '' });
 
 /**
  * A match as the manager's results grid and fixture editor show it. The player of the match is
- * named in full, private or not: only a token that may manage the competition reads this, and it
- * is the one who names that player.
+ * named as everywhere else (presentPerson): a private member is 'Player', as on the team lists
+ * the grid picks from, so a club's admin reads no other club's private names.
  */
 export const presentManagedMatch = (row: ManagedMatchRow): ManagedMatch => ({
   _id: row.id,
@@ -26,7 +27,17 @@ export const presentManagedMatch = (row: ManagedMatchRow): ManagedMatch => ({
   playerOfTheMatch:
     row.potmId === null
       ? null
-      : { _id: row.potmId, name: fullName({ firstName: row.potmFirstName!, lastName: row.potmLastName! }) },
+      : {
+          _id: row.potmId,
+          name: fullName(
+            presentPerson({
+              id: row.potmId,
+              firstName: row.potmFirstName!,
+              lastName: row.potmLastName!,
+              isPublic: row.potmIsPublic!,
+            }),
+          ),
+        },
   scoredLive: row.scoredLive,
   changes: row.changes,
   updatedAt: row.updatedAt.toISOString(),

@@ -163,6 +163,7 @@ export const managedMatchRepository = {
         potmId: potm.id,
         potmFirstName: potm.firstName,
         potmLastName: potm.lastName,
+        potmIsPublic: potm.isPublic,
         scoredLive: scoredLiveSql,
         changes: changesSql,
         updatedAt: t.matches.updatedAt,
