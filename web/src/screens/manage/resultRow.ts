@@ -33,10 +33,11 @@ export interface RowProblem {
 
 export const MAX_SCORE = 9999;
 
+/** An abandoned game counts as a washout on the ladder (docs/ladder-rules.md): it is one here. */
 const STATUS_WORDS: Record<ResultStatus, string> = {
   final: 'Final',
   forfeit: 'Forfeit',
-  washout: 'Washout',
+  washout: 'Washout or abandoned',
   cancelled: 'Cancelled',
 };
 
@@ -126,7 +127,7 @@ export function problemsOf(match: ManagedMatch, draft: ResultDraft): RowProblem[
     ];
   const problems: RowProblem[] = [];
   if (!isResultStatus(draft.status))
-    problems.push({ field: 'status', message: 'Choose Final, Forfeit, Washout or Cancelled.' });
+    problems.push({ field: 'status', message: 'Choose Final, Forfeit, Washout or abandoned, or Cancelled.' });
   for (const side of ['home', 'away'] as const) {
     const text = draft[side];
     if (text !== '' && score(text) === null)
