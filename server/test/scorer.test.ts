@@ -137,6 +137,8 @@ describe('GET /scoring/whoami', () => {
   it("should list today's matches first", async () => {
     const { headers } = await bearer(ctx, 2, 'national', 14);
     const data = await identity(headers);
+    // A national's token is named by its national, as an entity's by its entity.
+    expect(data.scopeName).toBe('Australian Gridiron Federation');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: data.timeZone }).format(new Date());
     const days = data.matches.map((m) =>
       m.dateTime

@@ -78,13 +78,18 @@ export const scorerMatchRepository = {
       .limit(LIMIT);
   },
 
-  /** The name of what a scope names: its entity, team or match; null for a national. */
+  /** The name of what a scope names: its national, entity, team or match. */
   async scopeName(db: Queryable, nationalId: number, principal: Principal): Promise<string | null> {
     const id = principal.scopeId;
     if (id === null) return null;
     switch (principal.scopeType) {
-      case 'national':
-        return null;
+      case 'national': {
+        const [row] = await db
+          .select({ name: t.nationals.name })
+          .from(t.nationals)
+          .where(eq(t.nationals.id, id));
+        return row?.name ?? null;
+      }
       case 'team': {
         const [row] = await db
           .select({ name: t.teams.name })
