@@ -24,7 +24,9 @@ export const ScorerIdentity = Type.Object({
   roleName: Type.String({ description: "e.g. 'Referee'" }),
   scopeType: Type.Unsafe<(typeof SCOPE_TYPES)[number]>({ type: 'string', enum: [...SCOPE_TYPES] }),
   scopeId: Nullable(Type.Integer()),
-  scopeName: Nullable(Type.String({ description: 'The name of the national, entity, team or match scoped.' })),
+  scopeName: Nullable(
+    Type.String({ description: 'The name of the national, entity, team or match scoped.' }),
+  ),
   expiresAt: Nullable(Type.String({ format: 'date-time' })),
   timeZone: Type.String({ description: "The national's time zone, in which 'today' is reckoned." }),
   matches: Type.Array(ScorableMatch),
