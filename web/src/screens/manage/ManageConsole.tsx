@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ManagedCompetitions, zonedDay } from '@touchline/domain';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { manageQueries } from '../../api/manage';
 import { Tabs } from '../../ui/Tabs';
 import { useQueryParams } from '../../ui/useQueryParam';
@@ -8,7 +8,7 @@ import { DrawPanel } from './draw/DrawPanel';
 import { FixturesPanel } from './fixtures/FixturesPanel';
 import { MANAGE_TABS, viewOf } from './manageParams';
 import { OfflineBanner, QueueStop } from './QueueNotes';
-import { ResultsGrid } from './ResultsGrid';
+import { type Edits, ResultsGrid } from './ResultsGrid';
 import { Toolbar } from './Toolbar';
 
 /**
@@ -18,6 +18,16 @@ import { Toolbar } from './Toolbar';
 export function ManageConsole({ token, data }: { token: string; data: ManagedCompetitions }) {
   const [params, update] = useQueryParams();
   const today = useMemo(() => zonedDay(new Date(), data.timeZone), [data.timeZone]);
+  // Rows typed and not saved, whatever round or tab shows: lost only with the page, and the
+  // browser asks before it goes.
+  const [edits, setEdits] = useState<Edits>({});
+  const unsaved = Object.keys(edits).length > 0;
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    globalThis.addEventListener('beforeunload', ask);
+    return () => globalThis.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
   const view = viewOf(params, data, today);
   const { competition, window } = view;
   // The grid's own read, from the cache: a refusal of a row it shows is shown on that row.
@@ -49,6 +59,8 @@ export function ManageConsole({ token, data }: { token: string; data: ManagedCom
         data={data}
         competition={competition}
         window={window}
+        edits={edits}
+        setEdits={setEdits}
       />
     </div>
   );

@@ -6,7 +6,7 @@ import {
   type ManagedMatch,
   type ResultBody,
 } from '@touchline/domain';
-import { useEffect, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useRef, useState } from 'react';
 import { type MatchWindow, manageQueries, resultPath } from '../../api/manage';
 import { useOnline } from '../../pwa/online';
 import { discardRefused, queueAction, retryRefused } from '../../writes/outboxStore';
@@ -29,11 +29,16 @@ import {
 import { useResultQueue } from './useResultQueue';
 import './resultsGrid.css';
 
+/** Rows typed and not saved, by match: kept by the console, so a change of round keeps them. */
+export type Edits = Record<number, ResultDraft>;
+
 interface ResultsGridProps {
   token: string;
   data: ManagedCompetitions;
   competition: ManagedCompetition;
   window: MatchWindow;
+  edits: Edits;
+  setEdits: Dispatch<SetStateAction<Edits>>;
 }
 
 /** What a row was last saved as, until the server's copy of the match changes. */
@@ -55,27 +60,17 @@ const byId = <T,>(record: Record<number, T>, id: number, value: T | null): Recor
  * device (writes/outboxStore.ts) and shows "Not sent" until the server has it; a refusal stops
  * the queue at its row, with the server's words.
  */
-export function ResultsGrid({ token, data, competition, window }: ResultsGridProps) {
+export function ResultsGrid({ token, data, competition, window, edits, setEdits }: ResultsGridProps) {
   const matches = useQuery(manageQueries.matches(token, competition._id, window));
   const online = useOnline();
   const [said, say] = useState('');
   const queued = useResultQueue(token, say);
-  const [edits, setEdits] = useState<Record<number, ResultDraft>>({});
   const [problems, setProblems] = useState<Record<number, RowProblem[]>>({});
   const [saved, setSaved] = useState<Record<number, Saved>>({});
   const [editing, setEditing] = useState<Record<number, true>>({});
   const [confirming, setConfirming] = useState<{ match: ManagedMatch; index: number } | null>(null);
   const [history, setHistory] = useState<ManagedMatch | null>(null);
   const table = useRef<HTMLTableElement>(null);
-
-  // Rows typed and not saved are lost with the page: the browser asks before it goes.
-  const unsaved = Object.keys(edits).length > 0;
-  useEffect(() => {
-    if (!unsaved) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    globalThis.addEventListener('beforeunload', ask);
-    return () => globalThis.removeEventListener('beforeunload', ask);
-  }, [unsaved]);
 
   const list = matches.data ?? [];
   /** The row as the server has it, or as the device last queued or saved it. */
@@ -101,7 +96,7 @@ export function ResultsGrid({ token, data, competition, window }: ResultsGridPro
     const label = labelOf(match, body);
     queueAction({ matchId: match._id, method: 'PUT', path: resultPath(match._id), body, label });
     setSaved((s) => byId(s, match._id, { body, updatedAt: match.updatedAt }));
-    setEdits((e) => byId(e, match._id, null));
+    setEdits((e) => byId<ResultDraft>(e, match._id, null));
     setProblems((p) => byId(p, match._id, null));
     setEditing((e) => byId(e, match._id, null));
     say(online ? `Saving: ${label}` : `Queued: not sent: ${label}`);
@@ -129,7 +124,7 @@ export function ResultsGrid({ token, data, competition, window }: ResultsGridPro
   };
 
   const revert = (match: ManagedMatch) => {
-    setEdits((e) => byId(e, match._id, null));
+    setEdits((e) => byId<ResultDraft>(e, match._id, null));
     setProblems((p) => byId(p, match._id, null));
     setEditing((e) => byId(e, match._id, null));
   };
