@@ -197,6 +197,16 @@ describe("the manager's results grid", () => {
         .poll(async () => (await matchNow(round._id, live._id)).homeScore, { timeout: SEEN_MS })
         .toBe(live.homeScore + 1);
 
+      // A row typed and not saved is still there after a look at another tab; Escape takes it back.
+      await homeScore(page, first!).fill('22');
+      await page.getByRole('tab', { name: 'Fixtures' }).click();
+      await page.getByRole('heading', { name: 'Fixtures', exact: true }).waitFor();
+      await page.getByRole('tab', { name: 'Results' }).click();
+      await expect(homeScore(page, first!).inputValue()).resolves.toBe('22');
+      await expect(row(page, first!).getAttribute('data-state')).resolves.toBe('edited');
+      await homeScore(page, first!).press('Escape');
+      await expect(homeScore(page, first!).inputValue()).resolves.toBe('21');
+
       // Offline, a saved row waits on the device, marked, and goes once the network is back.
       await context.setOffline(true);
       await page
