@@ -10,10 +10,21 @@ export type ResultStatus = (typeof RESULT_STATUSES)[number];
 const Score = (side: string) =>
   Type.Integer({ minimum: 0, maximum: 9999, description: `The ${side} team's points.` });
 
+/** The most periods a manager's per-period points may name (four quarters and overtimes). */
+export const MAX_RESULT_PERIODS = 12;
+
+/** One period's points of a manager's result: the first is the first period's. */
+export const PeriodPoints = Type.Object(
+  { homeTeam: Score('home'), awayTeam: Score('away') },
+  { additionalProperties: false },
+);
+export type PeriodPoints = Type.Static<typeof PeriodPoints>;
+
 /**
- * The body of PUT /live/matches/{matchId}/result: a manager's result. There are no per-period
- * points: a match's per-period table is computed from its scoring events (none of which a manager's
- * result writes), so a result turns that table off for the match and shows the plain score.
+ * The body of PUT /live/matches/{matchId}/result: a manager's result. Per-period points are
+ * optional: given, they are kept with the match and shown in its per-period table (no scoring
+ * events are written), and they must add up to the scores; left out, a match that shows a
+ * per-period table shows the plain score instead.
  */
 export const ResultBody = Type.Object(
   {
@@ -28,6 +39,12 @@ export const ResultBody = Type.Object(
     playerOfTheMatch: Type.Optional(
       Type.Union([Id, Type.Null()], {
         description: "A member on one of the two teams' lists for the match, or null for none.",
+      }),
+    ),
+    periodPoints: Type.Optional(
+      Type.Union([Type.Array(PeriodPoints, { minItems: 1, maxItems: MAX_RESULT_PERIODS }), Type.Null()], {
+        description:
+          "Each period's points, first period first, at least the match's periods (more for overtime); they must add up to homeScore and awayScore. Null or left out: none.",
       }),
     ),
     replacesLive: Type.Optional(

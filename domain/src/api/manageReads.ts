@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { MatchStatus, Nullable } from '../schemas/values';
 import { Id, Ref } from './common';
+import { PeriodPoints } from './manage';
 
 /**
  * What the manager's console (`/manage`) reads behind its token: the competitions the token may
@@ -70,6 +71,13 @@ export const ManagedMatch = Type.Object({
   awayScore: Type.Integer(),
   forfeitingTeamId: Nullable(Id),
   playerOfTheMatch: Nullable(Ref),
+  periods: Type.Integer({ description: 'How many regular periods it has.' }),
+  perPeriodScore: Type.Boolean({
+    description: 'It shows a per-period table: the grid asks for period points.',
+  }),
+  periodPoints: Type.Union([Type.Array(PeriodPoints), Type.Null()], {
+    description: "A manager's per-period points, if entered.",
+  }),
   scoredLive: Type.Boolean({
     description: 'It has scoring events or plays: a result replaces them only on purpose (replacesLive).',
   }),

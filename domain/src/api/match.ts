@@ -213,6 +213,12 @@ export const MatchDetail = Type.Object({
   playerOfTheMatch: Nullable(PublicPerson),
   isHideTeamList: Type.Object({ homeTeam: Type.Boolean(), awayTeam: Type.Boolean() }),
   generatedPeriods: Type.Array(GeneratedPeriod),
+  periodPoints: Type.Optional(
+    Type.Union([Type.Array(Scores), Type.Null()], {
+      description:
+        "A manager's per-period points, first period first, for a result entered without its events; the per-period table shows them.",
+    }),
+  ),
   allMatchStatuses: Type.Array(StatusDefinition),
   weather: Nullable(MatchWeather),
   corrections: Type.Array(MatchCorrection, {
