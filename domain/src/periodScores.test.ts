@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PENALTY_PERIOD } from './constants';
-import { periodScores } from './periodScores';
+import { enteredPeriodScores, periodScores } from './periodScores';
 import { defaultStatusSequence, generatePeriods } from './statuses';
 
 const quarters = generatePeriods(4, defaultStatusSequence(4));
@@ -29,5 +29,25 @@ describe('periodScores', () => {
     const total = rows.reduce((sum, r) => sum + r.homeTeam + r.awayTeam, 0);
     expect(total).toBe(17);
     expect(rows.find((r) => r.period === 6)?.abbreviation).toBe('OT2');
+  });
+});
+
+describe('enteredPeriodScores', () => {
+  it("should label a manager's points by the match's periods, then as overtimes", () => {
+    const points = [1, 2, 3, 4, 5, 6].map((n) => ({ homeTeam: n, awayTeam: 10 - n }));
+    const rows = enteredPeriodScores(points, quarters);
+    expect(rows.map((r) => [r.abbreviation, r.homeTeam, r.awayTeam])).toEqual([
+      ['Q1', 1, 9],
+      ['Q2', 2, 8],
+      ['Q3', 3, 7],
+      ['Q4', 4, 6],
+      ['OT', 5, 5],
+      ['OT2', 6, 4],
+    ]);
+    expect(rows[4]).toMatchObject({ period: 5, label: 'Overtime' });
+  });
+
+  it('should answer only the periods given', () => {
+    expect(enteredPeriodScores([], quarters)).toEqual([]);
   });
 });

@@ -44,3 +44,26 @@ export function periodScores(events: readonly ScoredEvent[], periods: readonly P
   }
   return [...rows.values()].sort((a, b) => a.period - b.period);
 }
+
+/** What a manager's per-period points are: each side's points in one period, first period first. */
+export interface EnteredPoints {
+  homeTeam: number;
+  awayTeam: number;
+}
+
+/**
+ * The columns of a per-period table from a manager's points (a result entered without its
+ * events): the first ones take the match's periods' labels, any beyond are overtime ('OT', 'OT2').
+ */
+export function enteredPeriodScores(
+  points: readonly EnteredPoints[],
+  periods: readonly PeriodLabel[],
+): PeriodScore[] {
+  const labels = periodLabels(points.length, periods);
+  return points.map((p, i) => ({ ...labels[i]!, homeTeam: p.homeTeam, awayTeam: p.awayTeam }));
+}
+
+/** The labels of the first `count` periods: the match's own, then overtimes ('OT', 'OT2'). */
+export function periodLabels(count: number, periods: readonly PeriodLabel[]): PeriodLabel[] {
+  return Array.from({ length: count }, (_, i) => periods[i] ?? extraPeriod(i + 1, periods.length));
+}

@@ -1,15 +1,21 @@
-import { type MatchDetail, periodScores } from '@touchline/domain';
+import { enteredPeriodScores, type MatchDetail, periodScores } from '@touchline/domain';
 import { useScrollHint } from '../../../ui/useScrollHint';
 
 /**
  * The per-period score table (spec 2.9): a column per period, by its abbreviation, then 'T'.
- * A result imported without its events has no per-period points: those cells show '–'.
+ * A result entered by a manager with its per-period points shows those; one imported or
+ * entered without its events and without them has no per-period points: those cells show '–'.
  */
 export function PeriodScoreTable({ match }: { match: MatchDetail }) {
   const hint = useScrollHint<HTMLElement>();
-  const columns = periodScores(match.scoringEvents, match.generatedPeriods);
+  const entered = match.periodPoints ?? null;
+  const columns = entered
+    ? enteredPeriodScores(entered, match.generatedPeriods)
+    : periodScores(match.scoringEvents, match.generatedPeriods);
   const known =
-    match.scoringEvents.length > 0 || (match.scores.homeTeam === 0 && match.scores.awayTeam === 0);
+    entered !== null ||
+    match.scoringEvents.length > 0 ||
+    (match.scores.homeTeam === 0 && match.scores.awayTeam === 0);
   const rows = [
     { side: 'homeTeam' as const, name: match.homeTeam?.name ?? 'Home' },
     { side: 'awayTeam' as const, name: match.awayTeam?.name ?? 'Away' },
