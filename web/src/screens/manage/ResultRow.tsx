@@ -1,5 +1,6 @@
 import { dayMonthLabel, type ManagedMatch, RESULT_STATUSES, timeLabel } from '@touchline/domain';
 import type { KeyboardEvent } from 'react';
+import { PeriodInputs } from './PeriodInputs';
 import { PotmSelect } from './PotmSelect';
 import {
   type DraftField,
@@ -29,6 +30,8 @@ export interface ResultRowProps {
   /** A row scored live is read-only until "Edit result". */
   editing: boolean;
   onField: (field: DraftField, value: string) => void;
+  /** A change of the per-period points (withPeriod, withOvertime…). */
+  onPeriods: (change: (draft: ResultDraft) => ResultDraft) => void;
   onSave: () => void;
   onRevert: () => void;
   onEditLive: () => void;
@@ -82,7 +85,7 @@ export function ResultRow(props: ResultRowProps) {
     );
   }
 
-  const problemOf = (field: DraftField | 'row') => problems.find((p) => p.field === field);
+  const problemOf = (field: RowProblem['field']) => problems.find((p) => p.field === field);
   const described = problems.length || queue.refusal ? `${id}-note` : undefined;
   const open = resultable(match) && (!match.scoredLive || editing);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -222,6 +225,17 @@ export function ResultRow(props: ResultRowProps) {
           </div>
         </td>
       </tr>
+      {resultable(match) && draft.periods.length > 0 && (
+        <PeriodInputs
+          match={match}
+          draft={draft}
+          columns={COLUMNS}
+          open={open}
+          problemNote={problemOf('periods') ? described : undefined}
+          onChange={props.onPeriods}
+          onKeyDown={onKeyDown}
+        />
+      )}
       {described && (
         <tr className="manage-row-note" data-note-for={match._id}>
           <td colSpan={COLUMNS} id={`${id}-note`}>

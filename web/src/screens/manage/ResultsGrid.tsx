@@ -201,6 +201,13 @@ export function ResultsGrid({ token, data, competition, window, edits, setEdits 
                       return byId(p, match._id, left.length ? left : null);
                     });
                   }}
+                  onPeriods={(change) => {
+                    setEdits((e) => byId(e, match._id, change(e[match._id] ?? baseOf(match))));
+                    setProblems((p) => {
+                      const left = (p[match._id] ?? []).filter((problem) => problem.field !== 'periods');
+                      return byId(p, match._id, left.length ? left : null);
+                    });
+                  }}
                   onSave={() => save(match, index)}
                   onRevert={() => revert(match)}
                   onEditLive={() => {

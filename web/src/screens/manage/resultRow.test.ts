@@ -1,7 +1,21 @@
-import { type ManagedMatch, RESULT_STATUSES } from '@touchline/domain';
+import { MAX_RESULT_PERIODS, type ManagedMatch, RESULT_STATUSES } from '@touchline/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, draftOf, draftOfBody, labelOf, problemsOf, type ResultDraft, withField } from './resultRow';
+import {
+  bodyOf,
+  type DraftField,
+  draftOf,
+  draftOfBody,
+  labelOf,
+  periodNames,
+  problemsOf,
+  type ResultDraft,
+  sameDraft,
+  withField,
+  withOvertime,
+  withoutOvertime,
+  withPeriod,
+} from './resultRow';
 
 const match = (over: Partial<ManagedMatch> = {}): ManagedMatch => ({
   _id: 7,
@@ -19,13 +33,16 @@ const match = (over: Partial<ManagedMatch> = {}): ManagedMatch => ({
   awayScore: 0,
   forfeitingTeamId: null,
   playerOfTheMatch: null,
+  periods: 4,
+  perPeriodScore: false,
+  periodPoints: null,
   scoredLive: false,
   changes: 0,
   updatedAt: '2026-11-20T00:00:00.000Z',
   ...over,
 });
 
-const typed = (m: ManagedMatch, entries: [keyof ResultDraft, string][]) =>
+const typed = (m: ManagedMatch, entries: [DraftField, string][]) =>
   entries.reduce((draft, [field, value]) => withField(draft, field, value), draftOf(m));
 
 describe('a result row', () => {
@@ -123,6 +140,115 @@ describe('a result row', () => {
         const draft = { ...draftOf(match()), status: 'final' as const, home: text, away: '0' };
         const ok = /^\d{1,4}$/.test(text);
         expect(problemsOf(match(), draft).length === 0).toBe(ok);
+      }),
+    );
+  });
+});
+
+describe("a result row's per-period points", () => {
+  const quarters = match({ perPeriodScore: true });
+  type Points = { homeTeam: number; awayTeam: number }[];
+  const typedPeriods = (m: ManagedMatch, points: Points, start: ResultDraft = draftOf(m)) =>
+    points.reduce(
+      (draft, p, i) =>
+        withPeriod(withPeriod(draft, i, 'home', String(p.homeTeam)), i, 'away', String(p.awayTeam)),
+      start,
+    );
+
+  it("should offer the match's periods blank, only where the competition shows a per-period table", () => {
+    expect(draftOf(match()).periods).toEqual([]);
+    expect(draftOf(quarters).periods).toEqual(Array(4).fill({ home: '', away: '' }));
+    const entered = match({ perPeriodScore: true, status: 'final', homeScore: 3, awayScore: 1 });
+    const withPoints = {
+      ...entered,
+      periodPoints: [1, 0, 2, 0, 0].map((n) => ({ homeTeam: n, awayTeam: 0 })),
+    };
+    expect(periodNames(withPoints, draftOf(withPoints)).map((p) => p.abbreviation)).toEqual([
+      'Q1',
+      'Q2',
+      'Q3',
+      'Q4',
+      'OT',
+    ]);
+  });
+
+  it('should make the scores the sums once every period is typed, and send the points', () => {
+    const points = [6, 3, 0, 12].map((n, i) => ({ homeTeam: n, awayTeam: i }));
+    const part = withPeriod(draftOf(quarters), 0, 'home', '6');
+    expect(part).toMatchObject({ home: '', away: '', status: 'pre-game' });
+    expect(problemsOf(quarters, { ...part, status: 'final', home: '6', away: '0' })).toEqual([
+      { field: 'periods', message: "Type every quarter's points, or none." },
+    ]);
+    const draft = typedPeriods(quarters, points);
+    expect(draft).toMatchObject({ home: '21', away: '6', status: 'final' });
+    expect(problemsOf(quarters, draft)).toEqual([]);
+    expect(bodyOf(quarters, draft, false)).toEqual({
+      status: 'final',
+      homeScore: 21,
+      awayScore: 6,
+      periodPoints: points,
+    });
+  });
+
+  it('should refuse a score that is not the sum, and points with a washout', () => {
+    const draft = typedPeriods(
+      quarters,
+      [1, 1, 1, 1].map((n) => ({ homeTeam: n, awayTeam: n })),
+    );
+    expect(problemsOf(quarters, withField(draft, 'home', '5'))[0]).toEqual({
+      field: 'periods',
+      message: 'The quarters add up to 4–4, not 5–4: change a quarter or the score.',
+    });
+    expect(problemsOf(quarters, withField(draft, 'status', 'washout'))[0]?.field).toBe('periods');
+  });
+
+  it('should add overtime up to the most periods, and remove only overtime', () => {
+    let draft = draftOf(quarters);
+    for (let i = 0; i < 20; i++) draft = withOvertime(draft);
+    expect(draft.periods).toHaveLength(MAX_RESULT_PERIODS);
+    for (let i = 0; i < 20; i++) draft = withoutOvertime(quarters, draft);
+    expect(draft.periods).toHaveLength(4);
+  });
+
+  it('should clear the points a match has when the row has none, and leave them out otherwise', () => {
+    const entered = match({
+      perPeriodScore: true,
+      status: 'final',
+      homeScore: 2,
+      awayScore: 0,
+      periodPoints: [2, 0, 0, 0].map((n) => ({ homeTeam: n, awayTeam: 0 })),
+    });
+    const cleared = { ...draftOf(entered), periods: draftOf(quarters).periods };
+    expect(bodyOf(entered, cleared, false)).toEqual({
+      status: 'final',
+      homeScore: 2,
+      awayScore: 0,
+      periodPoints: null,
+    });
+    expect(bodyOf(quarters, withField(draftOf(quarters), 'status', 'cancelled'), false)).toEqual({
+      status: 'cancelled',
+    });
+  });
+
+  it('should total any points typed, overtime included, and show the queued body as typed', () => {
+    const point = fc.record({
+      homeTeam: fc.integer({ min: 0, max: 800 }),
+      awayTeam: fc.integer({ min: 0, max: 800 }),
+    });
+    fc.assert(
+      fc.property(fc.array(point, { minLength: 4, maxLength: MAX_RESULT_PERIODS }), (points) => {
+        let start = draftOf(quarters);
+        while (start.periods.length < points.length) start = withOvertime(start);
+        const draft = typedPeriods(quarters, points, start);
+        const sum = (side: 'homeTeam' | 'awayTeam') => points.reduce((t, p) => t + p[side], 0);
+        expect(problemsOf(quarters, draft)).toEqual([]);
+        const body = bodyOf(quarters, draft, false);
+        expect(body).toMatchObject({
+          homeScore: sum('homeTeam'),
+          awayScore: sum('awayTeam'),
+          periodPoints: points,
+        });
+        expect(sameDraft(draftOfBody(quarters, body), draft)).toBe(true);
       }),
     );
   });

@@ -1,6 +1,11 @@
 import {
+  defaultStatusSequence,
+  generatePeriods,
+  MAX_RESULT_PERIODS,
   type ManagedMatch,
   type MatchStatus,
+  type PeriodLabel,
+  periodLabels,
   RESULT_STATUSES,
   type ResultBody,
   type ResultStatus,
@@ -21,13 +26,22 @@ export interface ResultDraft {
   forfeitBy: '' | 'home' | 'away';
   /** The player of the match's member id, or '' for none. */
   potm: string;
+  /** Each period's points as typed, first period first: for a match with a per-period table, else []. */
+  periods: PeriodDraft[];
 }
 
-export type DraftField = keyof ResultDraft;
+/** One period's points as typed: digits, or '' for none. */
+export interface PeriodDraft {
+  home: string;
+  away: string;
+}
+
+/** The fields typed as one value (the periods are typed with withPeriod). */
+export type DraftField = Exclude<keyof ResultDraft, 'periods'>;
 
 /** A refusal of a row before it is queued: which field it concerns (or the row) and why. */
 export interface RowProblem {
-  field: DraftField | 'row';
+  field: DraftField | 'periods' | 'row';
   message: string;
 }
 
@@ -72,6 +86,7 @@ export function draftOf(match: ManagedMatch): ResultDraft {
     status: match.status,
     forfeitBy: side,
     potm: match.playerOfTheMatch ? String(match.playerOfTheMatch._id) : '',
+    periods: periodsOf(match, match.periodPoints),
   };
 }
 
@@ -85,6 +100,7 @@ export function draftOfBody(match: ManagedMatch, body: ResultBody): ResultDraft 
     forfeitBy:
       body.forfeitingTeam == null ? '' : body.forfeitingTeam === match.homeTeam?._id ? 'home' : 'away',
     potm: body.playerOfTheMatch === undefined ? start.potm : String(body.playerOfTheMatch ?? ''),
+    periods: body.periodPoints === undefined ? start.periods : periodsOf(match, body.periodPoints),
   };
 }
 
@@ -107,7 +123,9 @@ export const sameDraft = (a: ResultDraft, b: ResultDraft) =>
   a.away === b.away &&
   a.status === b.status &&
   a.forfeitBy === b.forfeitBy &&
-  a.potm === b.potm;
+  a.potm === b.potm &&
+  a.periods.length === b.periods.length &&
+  a.periods.every((p, i) => p.home === b.periods[i]!.home && p.away === b.periods[i]!.away);
 
 const score = (text: string): number | null => {
   if (!/^\d{1,4}$/.test(text)) return null;
@@ -142,6 +160,8 @@ export function problemsOf(match: ManagedMatch, draft: ResultDraft): RowProblem[
     });
   if (draft.status === 'forfeit' && draft.forfeitBy === '')
     problems.push({ field: 'forfeitBy', message: 'Choose the team that forfeited.' });
+  const periodProblem = periodProblemOf(match, draft);
+  if (periodProblem) problems.push({ field: 'periods', message: periodProblem });
   return problems;
 }
 
@@ -167,6 +187,9 @@ export function bodyOf(
     body.forfeitingTeam = (draft.forfeitBy === 'home' ? match.homeTeam : match.awayTeam)!._id;
   if (draft.potm !== draftOf(match).potm || draft.potm !== base.potm)
     body.playerOfTheMatch = draft.potm === '' ? null : Number(draft.potm);
+  if (scoredStatus(status) && periodsTyped(draft) === 'all')
+    body.periodPoints = draft.periods.map((p) => ({ homeTeam: Number(p.home), awayTeam: Number(p.away) }));
+  else if (match.periodPoints !== null) body.periodPoints = null;
   if (replacesLive) body.replacesLive = true;
   return body;
 }
@@ -187,4 +210,86 @@ export function labelOf(match: ManagedMatch, body: ResultBody): string {
   if (body.status === 'forfeit')
     return `Result: ${scored}, forfeit by ${body.forfeitingTeam === match.homeTeam?._id ? home : away}`;
   return `Result: ${scored}, ${STATUS_WORDS[body.status].toLowerCase()}`;
+}
+
+/*
+ * Per-period points (a match whose competition shows a per-period table): typed or not at all.
+ * Once every period of both sides is typed, the scores follow their sums.
+ */
+
+/** The statuses that keep per-period points: the server refuses them with a washout or a cancel. */
+const scoredStatus = (status: MatchStatus) => status === 'final' || status === 'forfeit';
+
+const blankPeriods = (count: number): PeriodDraft[] =>
+  Array.from({ length: count }, () => ({ home: '', away: '' }));
+
+/** The period inputs a match starts with: its points if it has any, else its regular periods blank. */
+function periodsOf(match: ManagedMatch, points: ResultBody['periodPoints']): PeriodDraft[] {
+  if (points) return points.map((p) => ({ home: String(p.homeTeam), away: String(p.awayTeam) }));
+  return match.perPeriodScore || match.periodPoints !== null ? blankPeriods(match.periods) : [];
+}
+
+/** Whether the periods are typed: every box of both sides, none, or some. */
+export function periodsTyped(draft: ResultDraft): 'all' | 'none' | 'some' {
+  const boxes = draft.periods.flatMap((p) => [p.home, p.away]);
+  if (boxes.length > 0 && boxes.every((b) => b !== '')) return 'all';
+  return boxes.every((b) => b === '') ? 'none' : 'some';
+}
+
+/** The labels of the row's period inputs: the match's periods ('Q1'…), then 'OT', 'OT2'… */
+export const periodNames = (match: ManagedMatch, draft: ResultDraft): PeriodLabel[] =>
+  periodLabels(draft.periods.length, generatePeriods(match.periods, defaultStatusSequence(match.periods)));
+
+/** What the match's periods are called: 'quarter', 'half', or 'period'. */
+export const periodWord = (match: ManagedMatch) =>
+  match.periods === 4 ? 'quarter' : match.periods === 2 ? 'half' : 'period';
+
+const sums = (draft: ResultDraft) =>
+  draft.periods.reduce(
+    (total, p) => ({ home: total.home + Number(p.home), away: total.away + Number(p.away) }),
+    { home: 0, away: 0 },
+  );
+
+/** The scores follow the periods once every one is typed (a match with no result becomes a final). */
+function withSums(draft: ResultDraft): ResultDraft {
+  if (periodsTyped(draft) !== 'all') return draft;
+  const total = sums(draft);
+  const status = isResultStatus(draft.status) ? draft.status : 'final';
+  return { ...draft, home: String(total.home), away: String(total.away), status };
+}
+
+/** Changes one period's points (digits only, as a score). */
+export function withPeriod(
+  draft: ResultDraft,
+  index: number,
+  side: 'home' | 'away',
+  value: string,
+): ResultDraft {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  const periods = draft.periods.map((p, i) => (i === index ? { ...p, [side]: digits } : p));
+  return withSums({ ...draft, periods });
+}
+
+/** Adds an overtime period (up to MAX_RESULT_PERIODS). */
+export const withOvertime = (draft: ResultDraft): ResultDraft =>
+  draft.periods.length >= MAX_RESULT_PERIODS
+    ? draft
+    : { ...draft, periods: [...draft.periods, { home: '', away: '' }] };
+
+/** Removes the last overtime period; the match's regular periods stay. */
+export const withoutOvertime = (match: ManagedMatch, draft: ResultDraft): ResultDraft =>
+  draft.periods.length <= match.periods ? draft : withSums({ ...draft, periods: draft.periods.slice(0, -1) });
+
+/** Why the row's periods cannot be sent as typed, or null. */
+function periodProblemOf(match: ManagedMatch, draft: ResultDraft): string | null {
+  const typed = periodsTyped(draft);
+  const word = periodWord(match);
+  if (typed === 'none') return null;
+  if (!scoredStatus(draft.status))
+    return `A washout or cancelled match has no ${word} points: clear them, or choose Final.`;
+  if (typed === 'some') return `Type every ${word}'s points, or none.`;
+  const total = sums(draft);
+  if (String(total.home) !== draft.home || String(total.away) !== draft.away)
+    return `The ${word === 'half' ? 'halve' : word}s add up to ${total.home}–${total.away}, not ${draft.home || '–'}–${draft.away || '–'}: change a ${word} or the score.`;
+  return null;
 }
