@@ -196,7 +196,7 @@ describe('PUT /live/matches/:matchId/result › what it changes', () => {
       status: 'final',
       homeScore: 10,
       awayScore: 3,
-      perPeriodScore: false,
+      perPeriodScore: live.perPeriodScore,
     });
   });
 

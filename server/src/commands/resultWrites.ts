@@ -1,4 +1,9 @@
-import type { ManageWriteResult, ResultBody } from '@touchline/domain';
+import {
+  MAX_RESULT_PERIODS,
+  type ManageWriteResult,
+  type PeriodPoints,
+  type ResultBody,
+} from '@touchline/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
@@ -14,7 +19,10 @@ import { scoredLiveSql } from '../repositories/managedMatches';
 import { type ChangedFields, matchChangeRepository } from '../repositories/matchChanges';
 import { lockFoundMatch } from './liveWrites';
 
-/** The fields of a match a result may change, as the history names them (the match row's). */
+/**
+ * The fields of a match a result may change, as the history names them (the match row's).
+ * `perPeriodScore` is one for the changes of results that turned the per-period table off.
+ */
 export const RESULT_FIELDS: readonly string[] = [
   'status',
   'homeScore',
@@ -22,6 +30,7 @@ export const RESULT_FIELDS: readonly string[] = [
   'forfeitingTeamId',
   'playerOfTheMatchId',
   'perPeriodScore',
+  'periodPoints',
 ];
 
 /** Whether a match was scored live (`scoredLiveSql`, as the manager's list of matches shows it). */
@@ -48,6 +57,33 @@ async function checkPlayerOfTheMatch(tx: Tx, match: MatchRow, memberId: number) 
     throw badRequest(`playerOfTheMatch: member ${memberId} is on neither team's list for match ${match.id}`);
 }
 
+const periodPointsRefused = (message: string) => new AppError(400, 'PERIOD_POINTS', message);
+
+/**
+ * Checks a result's per-period points: only with both scores of a game played (not a washout or
+ * a cancelled game), at least the match's periods and at most MAX_RESULT_PERIODS, each side's
+ * adding up to its score. Answers them to keep, or null (none: those kept are cleared).
+ */
+function checkPeriodPoints(match: MatchRow, body: ResultBody): PeriodPoints[] | null {
+  const points = body.periodPoints ?? null;
+  if (points === null) return null;
+  if (body.status === 'washout' || body.status === 'cancelled')
+    throw periodPointsRefused(`A ${body.status} has no per-period points: leave periodPoints out`);
+  if (body.homeScore === undefined || body.awayScore === undefined)
+    throw periodPointsRefused('periodPoints need homeScore and awayScore, which they add up to');
+  if (points.length < match.periods || points.length > MAX_RESULT_PERIODS)
+    throw periodPointsRefused(
+      `Match ${match.id} has ${match.periods} periods: send ${match.periods} to ${MAX_RESULT_PERIODS} entries of periodPoints (more for overtime), not ${points.length}`,
+    );
+  const home = points.reduce((sum, p) => sum + p.homeTeam, 0);
+  const away = points.reduce((sum, p) => sum + p.awayTeam, 0);
+  if (home !== body.homeScore || away !== body.awayScore)
+    throw periodPointsRefused(
+      `periodPoints add up to ${home}-${away}, not the score ${body.homeScore}-${body.awayScore}`,
+    );
+  return points;
+}
+
 /** The match fields the body sets, checked against the match. */
 async function resultFields(tx: Tx, match: MatchRow, body: ResultBody): Promise<Partial<MatchRow>> {
   if ((body.homeScore === undefined) !== (body.awayScore === undefined))
@@ -63,14 +99,15 @@ async function resultFields(tx: Tx, match: MatchRow, body: ResultBody): Promise<
     );
   if (body.status !== 'forfeit' && body.forfeitingTeam != null)
     throw badRequest('forfeitingTeam is only for the status forfeit');
+  const periodPoints = checkPeriodPoints(match, body);
   if (body.playerOfTheMatch != null) await checkPlayerOfTheMatch(tx, match, body.playerOfTheMatch);
   return {
     status: body.status,
     forfeitingTeamId: body.status === 'forfeit' ? body.forfeitingTeam! : null,
     ...(body.homeScore === undefined ? {} : { homeScore: body.homeScore, awayScore: body.awayScore! }),
     ...(body.playerOfTheMatch === undefined ? {} : { playerOfTheMatchId: body.playerOfTheMatch }),
-    // The per-period table is the sum of the scoring events; the manager's score is not.
-    perPeriodScore: false,
+    // The per-period flag is the competition's: its table shows these points, or '–' without.
+    periodPoints,
   };
 }
 
@@ -127,7 +164,8 @@ export async function logResultChange(
  * and player of the match in one transaction (the version triggers bump the competition's
  * results, so ladders and lists rebuild), records the change in the match's history, and appends
  * the live messages. A bye or a match without both teams is a 409; a match scored live a 409
- * (RESULT_SCORED_LIVE) unless `replacesLive`. Its events are kept; the score is the manager's.
+ * (RESULT_SCORED_LIVE) unless `replacesLive`. Its events are kept; the score is the manager's,
+ * and so are its per-period points when given (`checkPeriodPoints`); its per-period flag stays.
  */
 export async function writeResult(
   tx: Tx,

@@ -65,6 +65,7 @@ export function presentMatchDetail(data: MatchDetailData): MatchDetail {
     ),
     isHideTeamList: { homeTeam: hidden(match.homeTeamId), awayTeam: hidden(match.awayTeamId) },
     generatedPeriods: generatePeriods(match.periods, statuses),
+    periodPoints: match.periodPoints,
     allMatchStatuses: statuses.map(({ value, period, periodType, label, abbreviation }) => ({
       value,
       period,

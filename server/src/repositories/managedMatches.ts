@@ -137,7 +137,8 @@ export const managedMatchRepository = {
 
   /**
    * A competition's matches in a window, byes included, by kickoff (undated last) then id, with
-   * their teams', venue's and player of the match's names, whether they were scored live and how
+   * their teams', venue's and player of the match's names, their periods and per-period points
+   * (for the grid's period inputs), whether they were scored live and how
    * many changes their history holds; at most `limit`.
    */
   matches(db: Queryable, nationalId: number, competitionId: number, window: MatchWindow, limit: number) {
@@ -160,6 +161,9 @@ export const managedMatchRepository = {
         homeScore: t.matches.homeScore,
         awayScore: t.matches.awayScore,
         forfeitingTeamId: t.matches.forfeitingTeamId,
+        periods: t.matches.periods,
+        perPeriodScore: t.matches.perPeriodScore,
+        periodPoints: t.matches.periodPoints,
         potmId: potm.id,
         potmFirstName: potm.firstName,
         potmLastName: potm.lastName,

@@ -2,6 +2,7 @@ import type {
   EventTypeKind,
   GameState,
   MatchStatus,
+  PeriodPoints,
   PlayResult,
   PlayType,
   Position,
@@ -56,6 +57,8 @@ export const matches = pgTable(
     periods: integer('periods').notNull().default(4),
     periodType: integer('period_type').notNull().default(4),
     perPeriodScore: boolean('per_period_score').notNull().default(false),
+    /** A manager's per-period points (a result without events); null when none were entered. */
+    periodPoints: jsonb('period_points').$type<PeriodPoints[] | null>(),
     setScoring: jsonb('set_scoring').$type<SetScoring | null>(),
     setScores: jsonb('set_scores').$type<SetScore[]>().notNull(),
     currentSetId: text('current_set_id'),
