@@ -200,6 +200,25 @@ describe('periodPoints in the history', () => {
   });
 });
 
+describe('a scoring write after the points', () => {
+  it('should drop them with the score, which is the sum of the events again', async () => {
+    const match = tabled[0]!;
+    const corrected = await send('POST', `/live/matches/${match.id}/scorings`, {
+      type: 1,
+      isHomeTeam: true,
+      period: 2,
+      min: 3,
+      sec: 15,
+      reason: 'Scored by the scorer after all',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const { homeScore, periodPoints } = await row(match.id);
+    expect(homeScore).not.toBe(20);
+    expect(periodPoints).toBeNull();
+    expect((await ctx.get(`/live/matches/${match.id}`)).body.data.periodPoints).toBeNull();
+  });
+});
+
 describe('the per-period flag', () => {
   it('should stay off for a match whose competition shows no per-period table', async () => {
     const written = await result(plain, { status: 'final', homeScore: 3, awayScore: 1 });

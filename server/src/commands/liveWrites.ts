@@ -25,7 +25,10 @@ export interface NewEvent {
   on?: number | null | undefined;
 }
 
-/** A match's scores: the sum of its scoring events' values, per side. */
+/**
+ * A match's scores: the sum of its scoring events' values, per side. A manager's per-period
+ * points go, since they added up to the manager's score: the table is the events' again.
+ */
 export async function recomputeScores(tx: Tx, match: MatchRow) {
   const [sums] = await tx
     .select({
@@ -37,7 +40,12 @@ export async function recomputeScores(tx: Tx, match: MatchRow) {
   const scores = { homeTeam: sums!.home, awayTeam: sums!.away };
   await tx
     .update(t.matches)
-    .set({ homeScore: scores.homeTeam, awayScore: scores.awayTeam, updatedAt: new Date() })
+    .set({
+      homeScore: scores.homeTeam,
+      awayScore: scores.awayTeam,
+      periodPoints: null,
+      updatedAt: new Date(),
+    })
     .where(eq(t.matches.id, match.id));
   return scores;
 }
