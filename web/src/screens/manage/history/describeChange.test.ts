@@ -67,6 +67,22 @@ describe('a change in words', () => {
     ]);
   });
 
+  it("should read a result's points by period, or None", () => {
+    const result = change({
+      kind: 'result',
+      before: { periodPoints: null },
+      after: {
+        periodPoints: [
+          { homeTeam: 7, awayTeam: 0 },
+          { homeTeam: 3, awayTeam: 7 },
+        ],
+      },
+    });
+    expect(fieldChanges(result, names).map((f) => `${f.label}: ${f.before} → ${f.after}`)).toEqual([
+      'Points by period: None → 1: 7–0, 2: 3–7',
+    ]);
+  });
+
   it('should show a removed match by its fixture, not every column it had', () => {
     const removed = change({
       kind: 'removed',

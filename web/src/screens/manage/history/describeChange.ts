@@ -60,6 +60,14 @@ const yesNo: Format = (value) => (value ? 'Yes' : 'No');
 const plain: Format = (value) =>
   value === null || value === undefined || value === '' ? 'None' : String(value);
 
+/** A manager's per-period points as '1: 7–0, 2: 3–7, …', by period, or 'None'. */
+function periodPointsText(value: unknown): string {
+  if (!Array.isArray(value) || value.length === 0) return 'None';
+  return value
+    .map((p: { homeTeam?: unknown; awayTeam?: unknown }, i) => `${i + 1}: ${p.homeTeam}–${p.awayTeam}`)
+    .join(', ');
+}
+
 /** The fields shown, in the order shown, with their labels and how their values read. */
 const FIELDS: [field: string, label: string, format: Format][] = [
   ['roundId', 'Round', byId((n) => n.rounds, 'None', 'Round')],
@@ -74,6 +82,7 @@ const FIELDS: [field: string, label: string, format: Format][] = [
   ['awayScore', 'Away score', plain],
   ['forfeitingTeamId', 'Forfeited by', byId((n) => n.teams, 'Nobody', 'Team')],
   ['playerOfTheMatchId', 'Player of the Match', byId((n) => n.players, 'None', 'Player')],
+  ['periodPoints', 'Points by period', periodPointsText],
 ];
 
 /** The fields a match added or removed shows: what it was, not every column it had. */
