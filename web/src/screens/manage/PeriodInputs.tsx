@@ -51,56 +51,69 @@ export function PeriodInputs({
   const focus = (selector: string) =>
     requestAnimationFrame(() => row.current?.querySelector<HTMLElement>(selector)?.focus());
 
+  const table = (
+    <table className="manage-periods__table">
+      <caption className="manage-periods__caption">Points by {word}</caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <span className="visually-hidden">Team</span>
+          </th>
+          {names.map((p) => (
+            <th key={p.period} scope="col">
+              <abbr title={p.label}>{p.abbreviation}</abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {sides.map(({ side, name }) => (
+          <tr key={side}>
+            <th scope="row">{name}</th>
+            {names.map((p, i) => (
+              <td key={p.period}>
+                {open ? (
+                  <input
+                    className="manage-input manage-input--period"
+                    type="text"
+                    inputMode="numeric"
+                    pattern="[0-9]*"
+                    maxLength={4}
+                    autoComplete="off"
+                    aria-label={`${fixture}, ${side}, ${p.abbreviation} points`}
+                    aria-invalid={problemNote ? true : undefined}
+                    aria-describedby={problemNote}
+                    data-period={i}
+                    data-side={side}
+                    value={draft.periods[i]![side]}
+                    onChange={(event) => onChange((d) => withPeriod(d, i, side, event.target.value))}
+                  />
+                ) : (
+                  <span className="manage-periods__value">{draft.periods[i]![side] || '–'}</span>
+                )}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+
   return (
     <tr ref={row} className="manage-periods" data-periods-for={match._id} onKeyDown={onKeyDown}>
       <td colSpan={columns}>
-        <div className="manage-periods__scroll">
-          <table className="manage-periods__table">
-            <caption className="manage-periods__caption">Points by {word}</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">Team</span>
-                </th>
-                {names.map((p) => (
-                  <th key={p.period} scope="col">
-                    <abbr title={p.label}>{p.abbreviation}</abbr>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {sides.map(({ side, name }) => (
-                <tr key={side}>
-                  <th scope="row">{name}</th>
-                  {names.map((p, i) => (
-                    <td key={p.period}>
-                      {open ? (
-                        <input
-                          className="manage-input manage-input--period"
-                          type="text"
-                          inputMode="numeric"
-                          pattern="[0-9]*"
-                          maxLength={4}
-                          autoComplete="off"
-                          aria-label={`${fixture}, ${side}, ${p.abbreviation} points`}
-                          aria-invalid={problemNote ? true : undefined}
-                          aria-describedby={problemNote}
-                          data-period={i}
-                          data-side={side}
-                          value={draft.periods[i]![side]}
-                          onChange={(event) => onChange((d) => withPeriod(d, i, side, event.target.value))}
-                        />
-                      ) : (
-                        <span className="manage-periods__value">{draft.periods[i]![side] || '–'}</span>
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        {open ? (
+          <div className="manage-periods__scroll">{table}</div>
+        ) : (
+          <section
+            className="manage-periods__scroll"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: shown, not typed, the points may still scroll: a scrolling region must be reachable by keyboard.
+            tabIndex={0}
+            aria-label={`${fixture}, points by ${word}`}
+          >
+            {table}
+          </section>
+        )}
         {open && (
           <div className="manage-periods__actions">
             <p className="manage-periods__hint">

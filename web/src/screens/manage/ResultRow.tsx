@@ -6,6 +6,7 @@ import {
   type DraftField,
   fixtureName,
   isResultStatus,
+  periodsTyped,
   type ResultDraft,
   type RowProblem,
   resultable,
@@ -225,7 +226,7 @@ export function ResultRow(props: ResultRowProps) {
           </div>
         </td>
       </tr>
-      {resultable(match) && draft.periods.length > 0 && (
+      {resultable(match) && draft.periods.length > 0 && (open || periodsTyped(draft) !== 'none') && (
         <PeriodInputs
           match={match}
           draft={draft}
