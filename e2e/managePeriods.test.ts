@@ -118,6 +118,19 @@ describe("the manager's per-period points", () => {
           await page.keyboard.press('Tab');
         }
       }
+      // Past the quarters, an overtime can be added and removed again.
+      const focusedText = () => page.evaluate(() => document.activeElement?.textContent);
+      expect(await focusedText()).toBe(`Add overtime to ${fixture(match)}`);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focusedLabel(page)).toBe(`${fixture(match)}, home, OT points`);
+      await page.getByRole('button', { name: `Remove OT from ${fixture(match)}` }).click();
+      await expect(
+        page.getByLabel(`${fixture(match)}, home, OT points`, { exact: true }).count(),
+      ).resolves.toBe(0);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe(`Add overtime to ${fixture(match)}`);
+
       // Part-typed quarters are refused, with the reason on the row.
       const row = page.locator(`tr.manage-row[data-match="${match._id}"]`);
       const lastAway = page.getByLabel(`${fixture(match)}, away, Q4 points`, { exact: true });
