@@ -165,7 +165,8 @@ export async function logResultChange(
  * results, so ladders and lists rebuild), records the change in the match's history, and appends
  * the live messages. A bye or a match without both teams is a 409; a match scored live a 409
  * (RESULT_SCORED_LIVE) unless `replacesLive`. Its events are kept; the score is the manager's,
- * and so are its per-period points when given (`checkPeriodPoints`); its per-period flag stays.
+ * and so are its per-period points when given (`checkPeriodPoints`). Its per-period flag stays,
+ * but for a live score replaced without points, whose events no longer add up to the score.
  */
 export async function writeResult(
   tx: Tx,
@@ -178,13 +179,17 @@ export async function writeResult(
   if (match.isBye) throw new AppError(409, 'MATCH_IS_BYE', `Match ${match.id} is a bye: it has no result`);
   if (match.homeTeamId === null || match.awayTeamId === null)
     throw new AppError(409, 'TEAMS_UNKNOWN', `Match ${match.id} has a team still to be named (TBA)`);
-  if (!body.replacesLive && (await scoredLive(tx, match.id)))
+  const live = await scoredLive(tx, match.id);
+  if (live && !body.replacesLive)
     throw new AppError(
       409,
       'RESULT_SCORED_LIVE',
       `Match ${match.id} was scored live: send replacesLive: true to replace its live score with this result`,
     );
   const set = await resultFields(tx, match, body);
+  // A live score replaced without points: its events' periods no longer add up to the score,
+  // so the per-period table gives way to the plain score.
+  if (live && set.periodPoints === null) set.perPeriodScore = false;
   const { before, after } = difference(match, set);
   await tx
     .update(t.matches)
