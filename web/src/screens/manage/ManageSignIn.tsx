@@ -1,19 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { cleanToken, signIn } from '../../writes/session';
+import { useId } from 'react';
+import { TokenForm } from '../../writes/TokenForm';
 import { ManageHeader } from './ManageHeader';
 
 /** Sign-in: paste a manager's token. `because` says why the server signed the manager out. */
 export function ManageSignIn({ because }: { because: string | null }) {
-  const queryClient = useQueryClient();
-  const [text, setText] = useState('');
   const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!cleanToken(text)) return;
-    queryClient.removeQueries({ queryKey: ['manage'] });
-    signIn(text);
-  };
   return (
     <>
       <ManageHeader token={null} />
@@ -29,22 +20,11 @@ export function ManageSignIn({ because }: { because: string | null }) {
             Paste the token you were given (a competition, club, association, state or national admin's), or
             open the link that came with it. The token stays on this device until you sign out.
           </p>
-          <form onSubmit={submit} className="manage-form">
-            <label htmlFor={`${id}-token`}>Token</label>
-            <input
-              id={`${id}-token`}
-              className="manage-input"
-              type="password"
-              autoComplete="off"
-              spellCheck={false}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              required
-            />
-            <button type="submit" className="button">
-              Sign in
-            </button>
-          </form>
+          <TokenForm
+            label="Token"
+            queryPrefix="manage"
+            classes={{ form: 'manage-form', input: 'manage-input', button: 'button' }}
+          />
         </section>
       </main>
     </>

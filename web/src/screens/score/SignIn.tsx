@@ -1,19 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { cleanToken, signIn } from '../../writes/session';
+import { useId } from 'react';
+import { TokenForm } from '../../writes/TokenForm';
 import { ScorerHeader } from './ScorerHeader';
 
 /** Sign-in: paste a scoring token. `because` says why the server signed the scorer out. */
 export function SignIn({ because }: { because: string | null }) {
-  const queryClient = useQueryClient();
-  const [text, setText] = useState('');
   const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!cleanToken(text)) return;
-    queryClient.removeQueries({ queryKey: ['scorer'] });
-    signIn(text);
-  };
   return (
     <>
       <ScorerHeader identity={null} />
@@ -29,22 +20,11 @@ export function SignIn({ because }: { because: string | null }) {
             Paste the scoring token you were given, or open the link that came with it. The token stays on
             this device until you sign out.
           </p>
-          <form onSubmit={submit} className="score-form">
-            <label htmlFor={`${id}-token`}>Scoring token</label>
-            <input
-              id={`${id}-token`}
-              className="score-input"
-              type="password"
-              autoComplete="off"
-              spellCheck={false}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              required
-            />
-            <button type="submit" className="button score-big">
-              Sign in
-            </button>
-          </form>
+          <TokenForm
+            label="Scoring token"
+            queryPrefix="scorer"
+            classes={{ form: 'score-form', input: 'score-input', button: 'button score-big' }}
+          />
         </section>
       </main>
     </>
